@@ -111,11 +111,9 @@ interface SeedPromotionBase {
   id: number;
   name: L10n;
   description: L10n;
-  /** Optional code a shopper types in the cart; absent = applied automatically. */
-  code?: string;
   startsDaysAgo: number;
   endsInDays: number;
-  /** Products the promotion applies to. */
+  /** Products the promotion applies to (automatically, no code needed). */
   productUrlKeys: string[];
   banner: ImageRef;
 }
@@ -124,8 +122,6 @@ export interface SeedDiscountBahtPromotion extends SeedPromotionBase {
   promotionTypeId: 1;
   /** Off each unit. */
   discountSatang: number;
-  /** Order subtotal needed, 0 = none. */
-  minSpendSatang: number;
 }
 
 export interface SeedFreeGiftPromotion extends SeedPromotionBase {
@@ -142,8 +138,6 @@ export interface SeedPercentPromotion extends SeedPromotionBase {
   promotionTypeId: 7;
   /** Integer percent off each unit. */
   discountPercent: number;
-  /** Cap of the discount per order, 0 = no cap. */
-  maxDiscountSatang: number;
 }
 
 export type SeedPromotion =
