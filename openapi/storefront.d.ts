@@ -800,18 +800,31 @@ export interface components {
             /** @description The first 20 products; page all with /product/list?campaign=. */
             product: components["schemas"]["ProductSummary"][];
         };
+        /**
+         * @description A promotion applies automatically to its products (no code). Its terms by type:
+         *     1 `discountBaht` off each unit; 5 buy `buyQuantity` get `freeQuantity` of
+         *     `freeProduct`; 7 `discountPercent` off each unit. Terms of other types are null.
+         */
         PromotionRef: {
             id: components["schemas"]["Id"];
             promotionTypeId: components["schemas"]["PromotionTypeId"];
             name: string;
             endDate: components["schemas"]["IsoDate"];
+            discountBaht: components["schemas"]["Baht"] | null;
+            discountPercent: number | null;
+            buyQuantity: number | null;
+            freeQuantity: number | null;
+            freeProduct: components["schemas"]["ProductRef"] | null;
+        };
+        ProductRef: {
+            id: components["schemas"]["Id"];
+            urlKey: components["schemas"]["UrlKey"];
+            name: string;
         };
         Promotion: components["schemas"]["PromotionRef"] & {
             description: string;
             startDate: components["schemas"]["IsoDate"];
             banner: components["schemas"]["BannerImage"];
-            /** @description Code to type in the cart; null when applied automatically. */
-            code: string | null;
             productCount: components["schemas"]["Count"];
         };
         PromotionDetail: components["schemas"]["Promotion"] & {
