@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+
+/** What the search box needs from the API; the app adapts its openapi-fetch client to it. */
+export interface SearchApi {
+  /** The signed-in shopper's recent searches, newest first. */
+  recentSearches(signal: AbortSignal): Promise<string[]>;
+  /** Suggestions for `text`, best first. */
+  suggest(text: string, signal: AbortSignal): Promise<string[]>;
+}
+
+/** The search box's actors over `api`; the signal aborts the call when the box moves on. */
+export function createSearchBoxActors(api: SearchApi) {
+  return {
+    loadRecentSearches: fromPromise<string[]>(({ signal }) => api.recentSearches(signal)),
+    loadSuggestions: fromPromise<string[], { text: string }>(({ input, signal }) =>
+      api.suggest(input.text, signal),
+    ),
+  };
+}
+
+const notWired = () => Promise.reject(new Error('search box: provide createSearchBoxActors(api)'));
+
+/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
+export const unwiredSearchApi: SearchApi = { recentSearches: notWired, suggest: notWired };

@@ -1,0 +1,17 @@
+/**
+ * Sets one query parameter of a link (or removes it, given null) and keeps the rest of the
+ * link as it was: path, the other parameters in their order, and the hash.
+ * Commas stay readable because the storefront's multi-value filters are comma separated.
+ */
+export function withQueryParam(href: string, name: string, value: string | null): string {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString().replaceAll('%2C', ',');
+  return `${path}${query === '' ? '' : `?${query}`}${hash}`;
+}
