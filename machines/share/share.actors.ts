@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+
+/** The part of `navigator.clipboard` the share modal uses. */
+export interface Clipboard {
+  writeText(text: string): Promise<void>;
+}
+
+export function createShareActors(clipboard: Clipboard) {
+  return {
+    copyToClipboard: fromPromise<void, { text: string }>(({ input }) =>
+      clipboard.writeText(input.text),
+    ),
+  };
+}
+
+/** Stands in until the app provides the clipboard, so a missing wiring fails loudly. */
+export const unwiredClipboard: Clipboard = {
+  writeText: () => Promise.reject(new Error('share: provide createShareActors(clipboard)')),
+};

@@ -1,0 +1,71 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { errorCodeOf } from '../shared/error-code';
+import { createShareActors, unwiredClipboard } from './share.actors';
+
+export interface ShareContext {
+  url: string;
+  title: string;
+  errorCode: string | null;
+}
+
+export type ShareEvent =
+  | { type: 'share.open'; url: string; title: string }
+  | { type: 'share.close' }
+  | { type: 'share.copy' };
+
+export const shareMachine = setup({
+  types: {
+    context: {} as ShareContext,
+    events: {} as ShareEvent,
+  },
+  actors: createShareActors(unwiredClipboard),
+  delays: {
+    copiedDelay: 500,
+    copiedDuration: 2000,
+  },
+  actions: {
+    setPage: assign(({ event }) => {
+      assertEvent(event, 'share.open');
+      return { url: event.url, title: event.title };
+    }),
+    rememberError: assign({
+      errorCode: (_, params: { error: unknown }) => errorCodeOf(params.error),
+    }),
+    forgetError: assign({ errorCode: null }),
+  },
+}).createMachine({
+  id: 'share',
+  context: { url: '', title: '', errorCode: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'share.open': { target: 'open', actions: 'setPage' } },
+    },
+    open: {
+      initial: 'idle',
+      on: {
+        'share.close': 'closed',
+        'share.copy': '.copying',
+      },
+      states: {
+        idle: {},
+        copying: {
+          entry: 'forgetError',
+          invoke: {
+            id: 'copyToClipboard',
+            src: 'copyToClipboard',
+            input: ({ context }) => ({ text: context.url }),
+            onDone: 'confirming',
+            onError: {
+              target: 'failed',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        confirming: { after: { copiedDelay: 'copied' } },
+        copied: { after: { copiedDuration: 'idle' } },
+        failed: {},
+      },
+    },
+  },
+});
