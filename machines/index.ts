@@ -1,0 +1,52 @@
+import type { AnyStateMachine } from 'xstate';
+import { carouselMachine } from './carousel/carousel.machine';
+import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { searchBoxMachine } from './search-box/search-box.machine';
+import { shareMachine } from './share/share.machine';
+
+export interface MachineEntry {
+  id: string;
+  machine: AnyStateMachine;
+  description: string;
+}
+
+/** Every machine of the storefront: the statechart gallery, the Stately export and the path tests read this list. */
+export const machines = [
+  {
+    id: 'searchBox',
+    machine: searchBoxMachine,
+    description:
+      'Header search box: recent searches when empty (signed in), debounced suggestions while typing, closes shortly after blur, emits search.navigate on submit.',
+  },
+  {
+    id: 'carousel',
+    machine: carouselMachine,
+    description:
+      'Auto-playing carousel with pause, dots and wrap-around: the promotional banner popup and the image slideshow.',
+  },
+  {
+    id: 'loadingBar',
+    machine: loadingBarMachine,
+    description: 'Route loading bar: shows only for loads longer than 200 ms and at most 5 s.',
+  },
+  {
+    id: 'share',
+    machine: shareMachine,
+    description:
+      'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
+  },
+] as const satisfies readonly MachineEntry[];
+
+export type MachineId = (typeof machines)[number]['id'];
+
+export * from './carousel/carousel.machine';
+export * from './carousel/carousel-index';
+export * from './layout/layout-rules';
+export * from './loading-bar/loading-bar.machine';
+export * from './search-box/product-search';
+export * from './search-box/search-box.actors';
+export * from './search-box/search-box.machine';
+export * from './share/share.actors';
+export * from './share/share.machine';
+export * from './share/share-targets';
+export * from './shared/error-code';
