@@ -1,0 +1,54 @@
+import {
+  acceptCookies,
+  expect,
+  mainLandmark,
+  revealHeaderSearch,
+  test,
+  useLanguage,
+} from './support/fixtures.ts';
+import { searchProducts } from './support/samples.ts';
+
+// Header search (spec §2): typing shows suggestions (debounced 600 ms), Enter goes to
+// /product?search=... which lists the matching products.
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const CASES = [
+  { language: 'th', term: 'น้ำผึ้ง' },
+  { language: 'en', term: 'honey' },
+] as const;
+
+for (const { language, term } of CASES) {
+  test(`header search for "${term}" suggests, then lists the products (${language})`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+    consoleErrors,
+  }) => {
+    const matches = await searchProducts(request, term, language);
+    expect(matches.length, `the seed has products matching "${term}"`).toBeGreaterThan(0);
+    await useLanguage(context, baseURL ?? '', language);
+    await acceptCookies(context, baseURL ?? '');
+    await page.goto('/?hidePopup=true');
+
+    const field = await revealHeaderSearch(page);
+    await field.pressSequentially(term, { delay: 30 });
+    const suggestions = page.getByRole('option');
+    await expect(suggestions.first()).toBeVisible();
+    await expect(suggestions.first()).toContainText(term, { ignoreCase: true });
+
+    await field.press('Enter');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/product' && url.searchParams.get('search') === term,
+    );
+    const first = matches[0];
+    if (!first) throw new Error('unreachable: checked above');
+    await expect(
+      mainLandmark(page)
+        .getByRole('link', { name: new RegExp(escapeRegExp(first.name)) })
+        .first(),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
