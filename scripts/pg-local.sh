@@ -2,6 +2,7 @@
 # A throw-away real PostgreSQL (Debian's) for tests and benchmarks, on 127.0.0.1 only.
 #   scripts/pg-local.sh start       init (first time) + start; prints the DATABASE_URL
 #   scripts/pg-local.sh url [db]    prints the URL of database db (default storefront), creating it
+#   scripts/pg-local.sh fresh db    drops database db if it exists, creates it empty, prints its URL
 #   scripts/pg-local.sh stop        stops the server (the folder stays; delete it to start afresh)
 # Only the URL goes to stdout, so `DATABASE_URL=$(scripts/pg-local.sh start)` works.
 # initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
@@ -63,8 +64,14 @@ case "${1:-}" in
     running || { echo "PostgreSQL is not running: scripts/pg-local.sh start" >&2; exit 1; }
     url_of "${2:-$DEFAULT_DB}"
     ;;
+  fresh)
+    [ -n "${2:-}" ] || { echo "usage: $0 fresh <database>" >&2; exit 2; }
+    running || { echo "PostgreSQL is not running: scripts/pg-local.sh start" >&2; exit 1; }
+    psql_run -c "DROP DATABASE IF EXISTS \"$2\" WITH (FORCE)" >&2
+    url_of "$2"
+    ;;
   stop)
     if running; then as_owner "$bin/pg_ctl" -D "$DATA" -m fast -w stop >&2; fi
     ;;
-  *) echo "usage: $0 start|stop|url [database]" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|url [database]|fresh <database>" >&2; exit 2 ;;
 esac
