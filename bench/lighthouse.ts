@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { root } from './server.ts';
+
+export interface PageScore {
+  /** Lighthouse performance score, 0-100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse 12's default run: mobile form factor, simulated slow 4G and 4x CPU slowdown,
+ * in Debian's Chromium with the same flags as the e2e tests.
+ */
+export function lighthouse(url: string): PageScore {
+  const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const report = join(out, 'report.json');
+  try {
+    const run = spawnSync(
+      join(root, 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--max-wait-for-load=45000',
+        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${join(out, 'profile')}`].join(' ')}`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+        stdio: 'inherit',
+        timeout: 180_000,
+      },
+    );
+    if (run.status !== 0)
+      throw new Error(`lighthouse ${url} failed (exit ${run.status ?? run.signal})`);
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    const error = lhr.runtimeError?.message;
+    if (error) throw new Error(`lighthouse ${url}: ${error}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+export const API_HEADERS = { 'X-Api-Key': 'storefront-web', Culture: 'th' };
+
+/** Where a catalogue lives: a PGlite folder or a database of the local PostgreSQL. */
+export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+
+const storeEnv = (store: Store): Record<string, string> =>
+  store.kind === 'pglite'
+    ? { DATA_DIR: store.dataDir, DATABASE_URL: '' }
+    : { DATABASE_URL: store.databaseUrl };
+
+/** `npm run seed -- --size N` into that store (the default catalogue without a size). */
+export function seed(store: Store, size: number | undefined) {
+  const args = [
+    '--import',
+    'tsx',
+    'server/db/seed-cli.ts',
+    ...(size ? ['--size', String(size)] : []),
+  ];
+  const started = Date.now();
+  const run = spawnSync(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...storeEnv(store) },
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`seed failed (exit ${run.status})`);
+  return Date.now() - started;
+}
+
+export function pgLocal(...args: string[]): string {
+  const run = spawnSync('bash', ['scripts/pg-local.sh', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`scripts/pg-local.sh ${args.join(' ')} failed`);
+  return run.stdout.trim();
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** The reference server (`npm run serve`) with the built dist/, on loopback. */
+export async function startServer(store: Store): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...storeEnv(store), PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (exit ${child.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/api/product/list?perPage=1`, {
+        headers: API_HEADERS,
+      });
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not answer within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await once(child, 'exit');
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** GET an API path through the envelope; throws unless result is 1. */
+export async function api<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}/api${path}`, { headers: API_HEADERS });
+  const body = (await response.json()) as { result: number; detail: T; message: string };
+  if (!response.ok || body.result !== 1) throw new Error(`GET /api${path}: ${body.message}`);
+  return body.detail;
+}
