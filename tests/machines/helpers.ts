@@ -1,0 +1,31 @@
+import { type ActorOptions, type AnyActorLogic, createActor, SimulatedClock } from 'xstate';
+
+/** Starts an actor on a simulated clock: tests move time with `clock.increment`, never wait. */
+export function startOnClock<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: Omit<ActorOptions<TLogic>, 'clock'> = {},
+) {
+  const clock = new SimulatedClock();
+  const actor = createActor(logic, { ...options, clock } as ActorOptions<TLogic>).start();
+  return { actor, clock };
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+/** A promise settled by the test (Node 20 has no Promise.withResolvers). */
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets settled promises reach the machine; no time passes. */
+export const flushPromises = () => new Promise<void>((resolve) => setImmediate(resolve));

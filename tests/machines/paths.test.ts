@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { type MachineId, machines } from '../../machines';
+import { createCoverage } from './coverage';
+import { pathsOf, replayPath } from './model-paths';
+
+/** Inputs to start from and event payloads to try, per machine of the registry. */
+const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }> = {
+  searchBox: {
+    inputs: [{ isLoggedIn: true }, { isLoggedIn: false }],
+    events: [
+      { type: 'search.type', text: 'honey' },
+      { type: 'search.type', text: '   ' },
+      { type: 'xstate.done.actor.loadRecentSearches', output: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      { type: 'xstate.error.actor.loadRecentSearches', error: new TypeError('offline') },
+      {
+        type: 'xstate.done.actor.loadSuggestions',
+        output: Array.from({ length: 12 }, (_, i) => `honey ${i + 1}`),
+      },
+      { type: 'xstate.error.actor.loadSuggestions', error: { code: 'network' } },
+    ],
+  },
+  carousel: {
+    inputs: [
+      { count: 3, interval: 3500 },
+      { count: 1, interval: 3000 },
+    ],
+    events: [
+      { type: 'carousel.goTo', index: 2 },
+      { type: 'carousel.goTo', index: -1 },
+      { type: 'carousel.setCount', count: 1 },
+      { type: 'carousel.setCount', count: 3 },
+    ],
+  },
+  loadingBar: { inputs: [undefined], events: [] },
+  share: {
+    inputs: [undefined],
+    events: [
+      { type: 'share.open', url: 'https://shop.example/product/honey?ref=a b', title: 'น้ำผึ้ง' },
+      { type: 'xstate.done.actor.copyToClipboard', output: undefined },
+      {
+        type: 'xstate.error.actor.copyToClipboard',
+        error: new DOMException('denied', 'NotAllowedError'),
+      },
+    ],
+  },
+};
+
+for (const { id, machine } of machines) {
+  describe(`${id}: model-based paths`, () => {
+    const { inputs, events } = samples[id];
+    const runs = inputs.flatMap((input) =>
+      pathsOf(machine, input, events).map((path) => ({ input, path })),
+    );
+
+    it('finds paths', () => {
+      expect(runs.length).toBeGreaterThan(0);
+    });
+
+    for (const { input, path } of runs) {
+      it(`${JSON.stringify(input) ?? 'no input'} · ${path.description}`, () =>
+        replayPath(machine, path, input));
+    }
+
+    it('visits every state and takes every transition', async () => {
+      const coverage = createCoverage(machine);
+      for (const { input, path } of runs) await replayPath(machine, path, input, coverage.inspect);
+      coverage.assertComplete();
+    });
+  });
+}
