@@ -6,26 +6,28 @@ import { expect, test } from './support/fixtures.ts';
 
 const LABEL = { en: 'ENG', th: 'TH' } as const;
 
-/** The header's language control, or the footer's where the header has none (phones). */
+/**
+ * The header's language dropdown, or the footer's language buttons where the header has
+ * none (phones). An option's name starts with its short label: "ENG · English".
+ */
 async function chooseLanguage(page: Page, language: keyof typeof LABEL) {
+  const option = { name: new RegExp(`^\\s*${LABEL[language]}\\b`) };
   for (const area of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
     const select = area.getByRole('combobox', { name: /ภาษา|language/i });
     if (await select.isVisible()) {
       await select.selectOption({ label: LABEL[language] });
       return;
     }
-    const toggle = area.getByRole('button', { name: /ภาษา|language|^\s*(TH|ENG)\s*$/i }).first();
-    if (await toggle.isVisible()) {
-      await toggle.click();
-      const name = new RegExp(`^\\s*${LABEL[language]}\\s*$`);
-      await page
-        .getByRole('menuitemradio', { name })
-        .or(page.getByRole('menuitem', { name }))
-        .or(page.getByRole('option', { name }))
-        .or(area.getByRole('button', { name }))
-        .or(area.getByRole('link', { name }))
-        .first()
-        .click();
+    const toggle = area.getByRole('button', { name: /ภาษา|language/i }).first();
+    if (await toggle.isVisible()) await toggle.click();
+    const choice = area
+      .getByRole('button', option)
+      .or(area.getByRole('menuitemradio', option))
+      .or(area.getByRole('menuitem', option))
+      .or(area.getByRole('link', option))
+      .first();
+    if (await choice.isVisible()) {
+      await choice.click();
       return;
     }
   }
