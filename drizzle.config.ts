@@ -1,0 +1,9 @@
+// `npm run db:generate` writes SQL migrations from server/db/schema.ts; the server applies
+// the same files on PGlite and on PostgreSQL.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,82 @@
+// Reads openapi/storefront.yaml once and turns it into plain operation records with every
+// `$ref` inlined, so the request validator, the router and the contract tests all work
+// from the same source of truth without an OpenAPI library.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, e.g. `/product/{urlKey}`. */
+  path: string;
+  parameters: ContractParameter[];
+  /** Response body schema by status code ('200', '400', ...). */
+  responses: Record<string, JsonSchema>;
+  /** The operation needs `Authorization: Bearer <token>`. */
+  needsBearer: boolean;
+}
+
+const SPEC_FILE = fileURLToPath(new URL('../../openapi/storefront.yaml', import.meta.url));
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function lookup(document: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+}
+
+/** Replaces every `{ $ref }` by its target (the contract has no recursive schemas). */
+function inline(node: unknown, document: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => inline(item, document));
+  if (node === null || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  if (typeof $ref === 'string')
+    return inline({ ...(lookup(document, $ref) as object), ...rest }, document);
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, inline(value, document)]),
+  );
+}
+
+export function loadContract(file = SPEC_FILE): ContractOperation[] {
+  const document = parse(readFileSync(file, 'utf8'));
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const op = inline(raw, document) as {
+        operationId: string;
+        parameters?: ContractParameter[];
+        responses: Record<string, { content?: { 'application/json'?: { schema: JsonSchema } } }>;
+        security?: Record<string, unknown>[];
+      };
+      const security: Record<string, unknown>[] = op.security ?? document.security ?? [];
+      operations.push({
+        operationId: op.operationId,
+        method,
+        path,
+        parameters: (op.parameters ?? []).map((p) => ({ ...p, required: p.required === true })),
+        responses: Object.fromEntries(
+          Object.entries(op.responses).map(([status, response]) => [
+            status,
+            response.content?.['application/json']?.schema ?? {},
+          ]),
+        ),
+        needsBearer: security.some((requirement) => 'bearerAuth' in requirement),
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,14 @@
+// What every start does before serving: migrate, then seed an empty catalogue.
+import { count } from 'drizzle-orm';
+import { seedCatalogue } from '../seed/data/index.ts';
+import type { Database } from './client.ts';
+import { products } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+export async function prepareDatabase(database: Database, options: { size?: number } = {}) {
+  await database.migrate();
+  const [row] = await database.db.select({ count: count() }).from(products);
+  if ((row?.count ?? 0) > 0) return { seeded: false };
+  await seedDatabase(database.db, seedCatalogue, options);
+  return { seeded: true };
+}

@@ -1,0 +1,29 @@
+// `npm run serve` / `npm start`: one process serving /api, /images and the built SPA.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { renderImage } from './images/index.ts';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const { seeded } = await prepareDatabase(database);
+if (seeded) console.log('Seeded the catalogue into an empty database.');
+
+const app = createApp({
+  db: database.db,
+  distDir: config.distDir,
+  renderImage: (path) => renderImage(path, config.imageCacheDir),
+});
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Storefront on ${database.driver}: http://localhost:${info.port}`);
+});
+
+// Close PGlite cleanly so its files are consistent for the next start.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    database.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,43 @@
+// Row-to-API conversions shared by the route groups: the Culture picks one language,
+// satang become baht, tenths become stars.
+import type { components } from '../openapi/storefront.d.ts';
+import type { StoredImage } from './db/schema.ts';
+import type { Culture } from './http/handler.ts';
+
+type Schemas = components['schemas'];
+
+export const localize = (culture: Culture, th: string, en: string): string =>
+  culture === 'en' ? en : th;
+
+/** Integer satang to baht; exact to 2 decimals because satang are integers. */
+export const baht = (satang: number): number => satang / 100;
+
+export const satang = (baht: number): number => Math.round(baht * 100);
+
+export const stars = (tenths: number): number => tenths / 10;
+
+export const imageOf = (image: StoredImage, culture: Culture): Schemas['Image'] => ({
+  url: image.url,
+  width: image.width,
+  height: image.height,
+  alt: localize(culture, image.altTh, image.altEn),
+});
+
+/** Wide banners: phones get the desktop image unless a mobile one exists. */
+export const bannerImageOf = (
+  image: StoredImage,
+  culture: Culture,
+  mobileImage?: StoredImage | null,
+): Schemas['BannerImage'] => ({
+  imageUrl: image.url,
+  mobileImageUrl: (mobileImage ?? image).url,
+  altTag: localize(culture, image.altTh, image.altEn),
+  width: image.width,
+  height: image.height,
+});
+
+/** A page of rows as the contract's `{ dataList, count }`. */
+export const page = <T>(dataList: T[], count: number) => ({ dataList, count });
+
+/** Rows of a small fixed table, all on one page. */
+export const wholeList = <T>(dataList: T[]) => page(dataList, dataList.length);
