@@ -1,0 +1,2 @@
+export { type RenderedImage, renderImage } from './render.ts';
+export { imagePaths } from './specs.ts';
