@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from './api/client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { App } from './app/App.tsx';
+import { activateLocale } from './i18n/activate.ts';
+import { readLanguage } from './i18n/language-cookie.ts';
+import { createAppRouter } from './routing/router.ts';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+
+async function start() {
+  // The active catalog is in place before the first render: no flash of the other language.
+  await activateLocale(readLanguage());
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+  setUnauthorizedHandler(() => void router.navigate({ to: '/401' }));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();
