@@ -1,0 +1,24 @@
+import type { SearchApi } from '../../../machines/search-box/search-box.actors.ts';
+import { SUGGESTION_LIMIT } from '../../../machines/search-box/search-box.machine.ts';
+import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
+
+/**
+ * The search box machine's view of the API. Not TanStack Query: the machine debounces,
+ * and cancels a call with its own signal when the shopper types on.
+ */
+export const searchApi: SearchApi = {
+  async recentSearches(signal) {
+    const detail = unwrap(await api.GET('/product/RecentSearch', { signal }));
+    return detail.dataList.map((item) => item.search);
+  },
+  async suggest(text, signal) {
+    const detail = unwrap(
+      await api.GET('/product/suggest', {
+        params: { query: { search: text, PerPage: SUGGESTION_LIMIT } },
+        signal,
+      }),
+    );
+    return detail.dataList.map((item) => item.name);
+  },
+};
