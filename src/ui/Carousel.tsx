@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect } from 'react';
+import { carouselMachine } from '../../machines/carousel/carousel.machine.ts';
+import { PauseIcon, PlayIcon } from './icons.tsx';
+import './carousel.css';
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  /** Autoplay interval (popup banner 3500 ms, slideshow 3000 ms). */
+  interval: number;
+  /** Names the carousel region. */
+  label: string;
+  itemKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * One slide at a time, dots, wrap-around, no arrows, autoplay with a visible pause/play
+ * control (WCAG 2.2.2). The carousel machine owns the index and the timer.
+ */
+export function Carousel<T>({ items, interval, label, itemKey, renderSlide }: CarouselProps<T>) {
+  const { t } = useLingui();
+  const actor = useActorRef(carouselMachine, { input: { count: items.length, interval } });
+  const index = useSelector(actor, (s) => s.context.index);
+  const paused = useSelector(actor, (s) => s.matches('paused'));
+
+  useEffect(() => {
+    actor.send({ type: 'carousel.setCount', count: items.length });
+  }, [actor, items.length]);
+
+  const count = items.length;
+  return (
+    <section className="carousel" aria-roledescription={t`ภาพหมุนเวียน`} aria-label={label}>
+      {/* Announce slide changes only when the shopper drives them, not on every autoplay tick. */}
+      <div className="carousel__slides" aria-live={paused ? 'polite' : 'off'}>
+        {items.map((item, i) => {
+          const position = i + 1;
+          return (
+            // The APG carousel pattern names each slide as a group.
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls
+            <div
+              key={itemKey(item)}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t`สไลด์`}
+              aria-label={t`${position} จาก ${count}`}
+              hidden={i !== index}
+            >
+              {renderSlide(item, i)}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="icon-button carousel__toggle"
+            aria-label={paused ? t`เล่นภาพหมุนเวียน` : t`หยุดภาพหมุนเวียน`}
+            onClick={() => actor.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+          <div className="carousel__dots">
+            {items.map((item, i) => {
+              const position = i + 1;
+              return (
+                <button
+                  key={itemKey(item)}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={t`ไปที่สไลด์ ${position}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => actor.send({ type: 'carousel.goTo', index: i })}
+                />
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

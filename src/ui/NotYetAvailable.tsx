@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import './page-message.css';
+import { HOME_PATH } from '../routing/catalogue-paths.ts';
+
+/** Shown by routes whose feature arrives in a later release: honest, with a way home. */
+export function NotYetAvailable() {
+  return (
+    <section className="page-message container" aria-labelledby="not-yet-available-title">
+      <h1 id="not-yet-available-title">
+        <Trans>หน้านี้ยังไม่เปิดให้บริการ</Trans>
+      </h1>
+      <p>
+        <Trans>เรากำลังพัฒนาส่วนนี้ของเว็บไซต์ และจะเปิดให้ใช้งานเร็ว ๆ นี้</Trans>
+      </p>
+      <Link to={HOME_PATH} className="button">
+        <Trans>กลับสู่หน้าแรก</Trans>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { SVGProps } from 'react';
+
+/** Decorative 24px line icons; the control that holds one carries the accessible name. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+export const CartIcon = () => (
+  <Icon>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.6 12.4a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />
+  </Icon>
+);
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+export const HomeIcon = () => (
+  <Icon>
+    <path d="m3 11 9-8 9 8" />
+    <path d="M5 10v10h14V10" />
+  </Icon>
+);
+export const GridIcon = () => (
+  <Icon>
+    <rect x="4" y="4" width="6" height="6" />
+    <rect x="14" y="4" width="6" height="6" />
+    <rect x="4" y="14" width="6" height="6" />
+    <rect x="14" y="14" width="6" height="6" />
+  </Icon>
+);
+export const ArrowUpIcon = () => (
+  <Icon>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+export const ChevronDownIcon = () => (
+  <Icon width="16" height="16">
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+);
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4v16l13-8z" />
+  </Icon>
+);
+export const FacebookIcon = () => (
+  <Icon>
+    <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />
+  </Icon>
+);
+export const InstagramIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.5" />
+  </Icon>
+);
+export const LineIcon = () => (
+  <Icon>
+    <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9L10 22l4.5-3.3C18.9 17.7 22 14.6 22 11c0-4.4-4.5-8-10-8z" />
+  </Icon>
+);
