@@ -1,0 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type StaticPageSlug, staticPageQuery } from '../../api/queries/content.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { sanitizeStaticHtml } from './sanitize-html.ts';
+import './static-page.css';
+
+/** A content page from GET /api/StaticPage/{slug}; the route's loader has fetched it. */
+export function StaticPageView({ slug }: { slug: StaticPageSlug }) {
+  const { data: page } = useSuspenseQuery(staticPageQuery(slug));
+  const html = useMemo(() => sanitizeStaticHtml(page.html), [page.html]);
+  useDocumentTitle(page.title);
+  return (
+    <article className="static-page container" aria-labelledby="static-page-title">
+      <h1 id="static-page-title">{page.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to a few text tags above */}
+      <div className="static-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import '../../ui/page-message.css';
+import { HOME_PATH } from '../../routing/catalogue-paths.ts';
+
+/** Where a 401 answer or a page that needs signing in sends the visitor. */
+export function UnauthorizedPage() {
+  return (
+    <section className="page-message container" aria-labelledby="unauthorized-title">
+      <h1 id="unauthorized-title">
+        <Trans>กรุณาเข้าสู่ระบบ</Trans>
+      </h1>
+      <p>
+        <Trans>หน้านี้สำหรับสมาชิกที่เข้าสู่ระบบแล้ว หรือการเข้าสู่ระบบของคุณหมดอายุ</Trans>
+      </p>
+      <div className="page-message__actions">
+        <Link to="/login/otp" className="button">
+          <Trans>เข้าสู่ระบบ</Trans>
+        </Link>
+        <Link to={HOME_PATH} className="button button--ghost">
+          <Trans>กลับสู่หน้าแรก</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

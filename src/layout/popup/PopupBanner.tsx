@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { withHidePopup } from '../../../machines/layout/layout-rules.ts';
+import { popupBannersQuery } from '../../api/queries/banners.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Img } from '../../ui/Img.tsx';
+import { MOBILE_MEDIA } from '../viewport.ts';
+import './popup-banner.css';
+
+export const POPUP_AUTOPLAY_MS = 3500;
+
+export interface PopupBannerProps {
+  /** Called once the popup has been shown, so it is not shown again this session. */
+  onShown: () => void;
+  onClose: () => void;
+}
+
+/** The promotional banner popup: a carousel in a dialog; following a banner suppresses the popup there. */
+export default function PopupBanner({ onShown, onClose }: PopupBannerProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const banners = useQuery(popupBannersQuery()).data?.dataList ?? [];
+  const hasBanners = banners.length > 0;
+
+  useEffect(() => {
+    if (hasBanners) onShown();
+  }, [hasBanners, onShown]);
+
+  if (!hasBanners) return null;
+  return (
+    <Dialog title={t`โปรโมชันพิเศษ`} hideTitle onClose={onClose} className="popup-banner">
+      <Carousel
+        items={banners}
+        interval={POPUP_AUTOPLAY_MS}
+        label={t`โปรโมชันพิเศษ`}
+        itemKey={(banner) => banner.id}
+        renderSlide={(banner, index) => {
+          const href = withHidePopup(banner.linkUrl);
+          const internal = href.startsWith('/');
+          return (
+            <a
+              href={href}
+              onClick={(event) => {
+                onClose();
+                if (!internal) return;
+                event.preventDefault();
+                void router.navigate({ href });
+              }}
+            >
+              <picture>
+                <source media={MOBILE_MEDIA} srcSet={banner.mobileImageUrl} />
+                <Img
+                  src={banner.imageUrl}
+                  width={banner.width}
+                  height={banner.height}
+                  alt={banner.altTag}
+                  priority={index === 0}
+                />
+              </picture>
+            </a>
+          );
+        }}
+      />
+    </Dialog>
+  );
+}
