@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalUrlKeyParams } from '../../../routing/route-params.ts';
+import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
+
+export const Route = createFileRoute('/article/share/{-$urlKey}')({
+  params: optionalUrlKeyParams,
+  component: NotYetAvailable,
+});

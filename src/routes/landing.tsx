@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotYetAvailable } from '../ui/NotYetAvailable.tsx';
+
+export const Route = createFileRoute('/landing')({
+  component: NotYetAvailable,
+});

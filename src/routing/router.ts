@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen.ts';
+import { RouteError } from './RouteError.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // New pages start at the top; back/forward restores where the shopper was.
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
