@@ -39,17 +39,29 @@ function labelText(name: string, box: Box, ink: string): string {
   return titleSvg + detailSvg;
 }
 
-/** Where the package sits in each photo of a product: scale and offset of the 400 box. */
-const photoLayouts = [
-  [{ s: 1.2, x: 60, y: 44 }],
-  [{ s: 1.0, x: 30, y: 110 }],
-  [{ s: 2.1, x: 0, y: 0 }],
-  [
-    { s: 0.95, x: 224, y: 90 },
-    { s: 0.95, x: -4, y: 130 },
-  ],
-] as const;
+interface Placement {
+  scale: number;
+  x: number;
+  y: number;
+}
 
+/** How photo n of a product is staged: where its packages stand, or a close-up of the label. */
+type PhotoLayout = { units: Placement[]; ingredients?: true } | { closeUp: number };
+
+const front: PhotoLayout = { units: [{ scale: 1.2, x: 60, y: 44 }] };
+const photoLayouts: PhotoLayout[] = [
+  front,
+  { units: [{ scale: 1, x: 30, y: 110 }], ingredients: true },
+  { closeUp: 2.1 },
+  {
+    units: [
+      { scale: 0.95, x: 224, y: 90 },
+      { scale: 0.95, x: -4, y: 130 },
+    ],
+  },
+];
+
+/** Loose pieces of produce beside the package: centre x, centre y, radius. */
 const ingredients: [number, number, number][] = [
   [470, 250, 54],
   [520, 380, 40],
@@ -66,23 +78,29 @@ function productSvg(spec: Extract<ImageSpec, { kind: 'product' }>): string {
   const style = styleOf(spec.categoryKey);
   const shape = drawShape(style);
   const art = shape.body + labelText(spec.label, shape.label, style.dark);
-  const photo = (spec.photo - 1) % photoLayouts.length;
-  const layout = photoLayouts[photo] ?? photoLayouts[0];
-  const units = layout
-    .map(({ s, x, y }) => {
-      // Photo 3 is a close-up centred on the label.
-      const cx = photo === 2 ? width / 2 - (shape.label.x + shape.label.w / 2) * s : x;
-      const cy = photo === 2 ? height / 2 - (shape.label.y + shape.label.h / 2) * s : y;
-      return `<g transform="translate(${cx} ${cy}) scale(${s})">${art}</g>`;
-    })
+  const layout = photoLayouts[(spec.photo - 1) % photoLayouts.length] ?? front;
+  const { label } = shape;
+  const placements =
+    'closeUp' in layout
+      ? [
+          {
+            scale: layout.closeUp,
+            x: width / 2 - (label.x + label.w / 2) * layout.closeUp,
+            y: height / 2 - (label.y + label.h / 2) * layout.closeUp,
+          },
+        ]
+      : layout.units;
+  const units = placements
+    .map(({ scale, x, y }) => `<g transform="translate(${x} ${y}) scale(${scale})">${art}</g>`)
     .join('');
   const shadow =
-    photo === 2
+    'closeUp' in layout
       ? ''
       : `<ellipse cx="${width / 2}" cy="${height - 56}" rx="${width * 0.32}" ry="18" fill="${style.dark}" opacity="0.18"/>`;
-  // Photo 2 shows loose ingredients beside the package.
   const extras =
-    photo === 1 ? ingredients.map(([cx, cy, r]) => ingredient(cx, cy, r, style.main)).join('') : '';
+    'ingredients' in layout
+      ? ingredients.map(([cx, cy, r]) => ingredient(cx, cy, r, style.main)).join('')
+      : '';
   const background =
     `<defs>${shape.defs}<radialGradient id="bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${style.light}"/></radialGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`;
@@ -134,8 +152,10 @@ function bannerBackground(width: number, height: number, tone: Tone): string {
   );
 }
 
+const pillWidth = (text: string, size: number) => text.length * size * CHAR_EM + size * 1.6;
+
 function pill(text: string, x: number, y: number, size: number, tone: Tone): string {
-  const w = text.length * size * CHAR_EM + size * 1.6;
+  const w = pillWidth(text, size);
   const h = size * 1.9;
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${tone.light}"/>` +
@@ -160,12 +180,7 @@ function bannerSvg(spec: Extract<ImageSpec, { kind: 'banner' }>): string {
   if (wide) {
     const textWidth = spec.showcase ? width * 0.56 : width * 0.84;
     const subtitleHeight = spec.subtitle ? 50 : 0;
-    const lines = wrapText(spec.title, Math.floor(textWidth / (52 * CHAR_EM)), 3);
-    const size = Math.min(
-      60,
-      textWidth / (Math.max(...lines.map((l) => l.length)) * CHAR_EM),
-      (height - 170 - subtitleHeight) / (lines.length * 1.2),
-    );
+    const { lines, size } = fitText(spec.title, textWidth, height - 170 - subtitleHeight, 60, 28);
     body += pill(spec.tag, 80, 64, 22, tone);
     body += textBlock(lines, { x: 80, y: 150 + size, size, fill: '#ffffff' });
     if (spec.subtitle) {
@@ -186,12 +201,15 @@ function bannerSvg(spec: Extract<ImageSpec, { kind: 'banner' }>): string {
       });
     }
   } else {
-    const textWidth = width * 0.84;
-    const lines = wrapText(spec.title, Math.floor(textWidth / (52 * CHAR_EM)), 4);
-    const size = Math.min(52, textWidth / (Math.max(...lines.map((l) => l.length)) * CHAR_EM));
+    const { lines, size } = fitText(spec.title, width * 0.84, height * 0.26, 52, 24);
     const tagSize = 24;
-    const tagWidth = spec.tag.length * tagSize * CHAR_EM + tagSize * 1.6;
-    body += pill(spec.tag, (width - tagWidth) / 2, height * 0.08, tagSize, tone);
+    body += pill(
+      spec.tag,
+      (width - pillWidth(spec.tag, tagSize)) / 2,
+      height * 0.08,
+      tagSize,
+      tone,
+    );
     body += textBlock(lines, {
       x: width / 2,
       y: height * 0.22 + size,
