@@ -14,8 +14,7 @@ const entities: Record<string, string> = {
   "'": '&apos;',
 };
 
-export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
 /** Greedy word wrap; the last allowed line ends with '...' when text is left over. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {

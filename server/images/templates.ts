@@ -7,7 +7,7 @@ import { CHAR_EM, fitText, svgDocument, textBlock, wrapText } from './svg.ts';
 const SIZE_SUFFIX = /\s((\d+\s?x\s?)?\d[\d.,]*\s?(g|kg|ml|L)|\d+\s(Pieces|Tea Bags|Sachets))$/;
 
 /** Splits an English product name into the label title and a small detail line (size, pack). */
-export function productLabel(name: string): { title: string; detail: string } {
+function productLabel(name: string): { title: string; detail: string } {
   const [head = name, ...rest] = name.split(', ');
   const size = head.match(SIZE_SUFFIX);
   const title = size ? head.slice(0, size.index) : head;

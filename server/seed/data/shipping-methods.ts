@@ -10,14 +10,14 @@ export const shippingMethods: SeedShippingMethod[] = [
   },
   {
     code: 'kerry-express',
-    name: { th: 'Kerry Express', en: 'Kerry Express' },
+    name: { th: 'เคอรี่ เอ็กซ์เพรส', en: 'Kerry Express' },
     feeSatang: 4500,
     sortOrder: 2,
     days: '1-2',
   },
   {
     code: 'flash-express',
-    name: { th: 'Flash Express', en: 'Flash Express' },
+    name: { th: 'แฟลช เอ็กซ์เพรส', en: 'Flash Express' },
     feeSatang: 3800,
     sortOrder: 3,
     days: '2-3',
