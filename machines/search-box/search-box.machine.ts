@@ -88,7 +88,12 @@ export const searchBoxMachine = setup({
   }),
   initial: 'closed',
   on: {
-    // Enter or the search icon, from anywhere; a blank box goes nowhere.
+    // From anywhere: after Enter the input keeps focus, so typing must reopen the box.
+    'search.type': [
+      { guard: 'typedBlank', target: '.open.list.empty', actions: 'setText' },
+      { target: '.open.list.typing', actions: 'setText' },
+    ],
+    // Enter or the search icon; a blank box goes nowhere.
     'search.submit': { guard: 'hasText', target: '.closed', actions: 'emitNavigate' },
   },
   states: {
@@ -103,13 +108,7 @@ export const searchBoxMachine = setup({
       states: {
         list: {
           initial: 'empty',
-          on: {
-            'search.type': [
-              { guard: 'typedBlank', target: '.empty', actions: 'setText' },
-              { target: '.typing', actions: 'setText' },
-            ],
-            'search.clear': { target: '.empty', actions: 'clearText' },
-          },
+          on: { 'search.clear': { target: '.empty', actions: 'clearText' } },
           states: {
             empty: {
               initial: 'checkingSession',

@@ -9,7 +9,8 @@ export function withQueryParam(href: string, name: string, value: string | null)
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  // URLSearchParams drops one leading '?': give it the link's own, so a query like '??' survives.
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt));
   if (value === null) params.delete(name);
   else params.set(name, value);
   const query = params.toString().replaceAll('%2C', ',');

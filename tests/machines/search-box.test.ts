@@ -144,6 +144,17 @@ describe('search box', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
+  it('reopens with the new text when the shopper types on after Enter', () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: 'search.focus' });
+    actor.send({ type: 'search.type', text: 'tea' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.type', text: 'teas' });
+    expect(actor.getSnapshot().context.text).toBe('teas');
+    clock.increment(600);
+    expect(calls.suggest.map((call) => call.text)).toEqual(['teas']);
+  });
+
   it('submits from the icon while closed', () => {
     const { actor, navigations } = start({ isLoggedIn: false, text: 'tea' });
     actor.send({ type: 'search.submit' });
