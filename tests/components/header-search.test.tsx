@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SearchBox } from '../../src/layout/header/SearchBox.tsx';
+import { envelope, stubApi } from './support/api-stub.ts';
+import { renderInRouter } from './support/test-router.tsx';
+
+function stubSuggestions() {
+  return stubApi({
+    '/product/suggest': (url: URL) =>
+      envelope({
+        dataList: url.searchParams.get('search')?.startsWith('น้ำผึ้ง')
+          ? [
+              { name: 'น้ำผึ้งป่า 500 กรัม', urlKey: 'wild-honey-500g' },
+              { name: 'น้ำผึ้งดอกลำไย', urlKey: 'longan-honey' },
+            ]
+          : [],
+        count: 2,
+      }),
+  });
+}
+
+describe('header search box', () => {
+  it('shows suggestions from the API as a listbox while typing', async () => {
+    const fetch = stubSuggestions();
+    renderInRouter(<SearchBox />);
+    const box = await screen.findByRole('combobox', { name: 'ค้นหาสินค้า' });
+
+    await userEvent.type(box, 'น้ำผึ้ง');
+
+    const list = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['น้ำผึ้งป่า 500 กรัม', 'น้ำผึ้งดอกลำไย']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+
+    const request = fetch.mock.calls.at(-1)?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/product/suggest');
+    expect(request.headers.get('X-Api-Key')).toBe('storefront-web');
+    expect(request.headers.get('Culture')).toBe('th');
+  });
+
+  it('highlights an option with the arrow keys and Enter searches for it', async () => {
+    stubSuggestions();
+    const { router } = renderInRouter(<SearchBox />);
+    const box = await screen.findByRole('combobox');
+    await userEvent.type(box, 'น้ำผึ้ง');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second?.id);
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    expect(router.state.location.searchStr).toBe(`?search=${encodeURIComponent('น้ำผึ้งดอกลำไย')}`);
+  });
+
+  it('Enter on another page goes to /product?search=...', async () => {
+    stubSuggestions();
+    const { router } = renderInRouter(<SearchBox />, '/faq');
+    await userEvent.type(await screen.findByRole('combobox'), 'tomato{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    expect(router.state.location.searchStr).toBe('?search=tomato');
+  });
+
+  it('Enter on /product keeps the current filters', async () => {
+    stubSuggestions();
+    const { router } = renderInRouter(
+      <SearchBox />,
+      '/product?sortBy=priceAsc&discount=1,2&search=old',
+    );
+    const box = await screen.findByRole('combobox');
+    expect((box as HTMLInputElement).value).toBe('old');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'juice{Enter}');
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.searchStr).get('search')).toBe('juice'),
+    );
+    const params = new URLSearchParams(router.state.location.searchStr);
+    expect(params.get('sortBy')).toBe('priceAsc');
+    expect(params.get('discount')).toBe('1,2');
+  });
+
+  it('a blank box goes nowhere', async () => {
+    stubSuggestions();
+    const { router } = renderInRouter(<SearchBox />, '/faq');
+    await userEvent.type(await screen.findByRole('combobox'), '   {Enter}');
+    expect(router.state.location.pathname).toBe('/faq');
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubApi } from './support/api-stub.ts';
+import { renderApp } from './support/render-app.tsx';
+
+async function chromeOf(path: string) {
+  stubApi();
+  renderApp(path);
+  await screen.findByRole('main');
+  return {
+    header: screen.queryByRole('banner') !== null,
+    footer: screen.queryByRole('contentinfo') !== null,
+    skipLink: screen.queryByRole('link', { name: 'ข้ามไปยังเนื้อหาหลัก' }) !== null,
+  };
+}
+
+describe('layout chrome per route', () => {
+  it('a content page has the skip link, header and footer', async () => {
+    expect(await chromeOf('/faq')).toEqual({ header: true, footer: true, skipLink: true });
+  });
+
+  it('the cart keeps the header but hides the footer', async () => {
+    expect(await chromeOf('/cart')).toEqual({ header: true, footer: false, skipLink: true });
+  });
+
+  it('landing hides header and footer', async () => {
+    expect(await chromeOf('/landing')).toMatchObject({ header: false, footer: false });
+  });
+
+  it('hideNavbar=true hides the header, hideFooter=true the footer', async () => {
+    expect(await chromeOf('/faq?hideNavbar=true')).toMatchObject({ header: false, footer: true });
+  });
+
+  it('hideFooter=true hides the footer', async () => {
+    expect(await chromeOf('/faq?hideFooter=true')).toMatchObject({ header: true, footer: false });
+  });
+
+  it('the seller route has no web template at all', async () => {
+    expect(await chromeOf('/seller')).toEqual({ header: false, footer: false, skipLink: false });
+  });
+
+  it('footer social icons show only when enabled', async () => {
+    await chromeOf('/faq');
+    expect(await screen.findByRole('link', { name: 'Facebook (เปิดในแท็บใหม่)' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  });
+});
+
+describe('closure banner rule', () => {
+  it('sends every page to /close, which shows an undismissable dialog', async () => {
+    stubApi({
+      '/Bannerclose': envelope({
+        isShow: true,
+        banner: {
+          banner: {
+            id: 1,
+            linkUrl: '/',
+            imageUrl: '/images/closed.webp',
+            mobileImageUrl: '/images/closed-m.webp',
+            altTag: 'ปิดปรับปรุงระบบ',
+            width: 800,
+            height: 600,
+          },
+        },
+      }),
+    });
+    const { router } = renderApp('/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/close'));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('img', { name: 'ปิดปรับปรุงระบบ' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ปิด' })).toBeNull();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+  });
+});

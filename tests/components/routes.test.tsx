@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from './support/api-stub.ts';
+import { activateLocale } from './support/locale.ts';
+import { renderApp } from './support/render-app.tsx';
+
+describe('route validation', () => {
+  it('a news id that is not a number shows the 404 page inside the layout', async () => {
+    stubApi();
+    renderApp('/news/abc');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'กลับสู่หน้าแรก' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('a numeric news id is accepted', async () => {
+    stubApi();
+    renderApp('/news/12');
+    expect(await screen.findByRole('heading', { name: 'หน้านี้ยังไม่เปิดให้บริการ' })).toBeTruthy();
+  });
+
+  it('bad optional params are a 404 too, absent ones are fine', async () => {
+    stubApi();
+    renderApp('/live/detail/x');
+    expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+  });
+
+  it('/404 shows the not-found page in English too', async () => {
+    activateLocale('en');
+    stubApi();
+    renderApp('/404');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
+  });
+
+  it('an unknown path falls back to the home page', async () => {
+    stubApi();
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('academy pages without a token go to /401', async () => {
+    stubApi();
+    const { router } = renderApp('/academy/honey-basics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+    expect(await screen.findByRole('heading', { name: 'กรุณาเข้าสู่ระบบ' })).toBeTruthy();
+  });
+});
+
+describe('NotYetAvailable', () => {
+  it('pages of later releases say so honestly, inside the layout, with a link home', async () => {
+    stubApi();
+    renderApp('/cart');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'หน้านี้ยังไม่เปิดให้บริการ' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'กลับสู่หน้าแรก' }).getAttribute('href')).toBe('/');
+  });
+
+  it('is translated', async () => {
+    activateLocale('en');
+    stubApi();
+    renderApp('/user/profile/my-profile');
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available yet' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('static pages', () => {
+  it('render the HTML of GET /api/StaticPage/{slug}, sanitised', async () => {
+    stubApi({
+      '/StaticPage/privacy-policy': {
+        result: 1,
+        message: 'OK',
+        detail: {
+          staticPage: {
+            slug: 'privacy-policy',
+            title: 'นโยบายความเป็นส่วนตัว',
+            html: '<h2>ข้อมูลที่เก็บ</h2><p onclick="x()">เราเก็บ<script>alert(1)</script><a href="javascript:x">ลิงก์</a></p>',
+          },
+        },
+      },
+    });
+    renderApp('/privacy-policy');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(
+      'นโยบายความเป็นส่วนตัว',
+    );
+    expect(within(article).getByRole('heading', { level: 2 }).textContent).toBe('ข้อมูลที่เก็บ');
+    expect(article.innerHTML).not.toContain('script');
+    expect(article.innerHTML).not.toContain('onclick');
+    expect(article.innerHTML).not.toContain('javascript:');
+  });
+});

@@ -1,0 +1,43 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/**
+ * One component inside a small router with a /product and a /faq page, for parts of the
+ * layout that need a router but not the app's route tree.
+ */
+export function renderInRouter(ui: ReactNode, path = '/faq') {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const page = (pagePath: string) =>
+    createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: () => null });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page('/product'), page('/faq')]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { ...view, router };
+}
