@@ -3,12 +3,20 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-export function createAjv({ coerce }: { coerce: boolean }): Ajv2020 {
+/** `verbose` keeps each error's schema, for messages built from the contract's examples. */
+export function createAjv({
+  coerce,
+  verbose = false,
+}: {
+  coerce: boolean;
+  verbose?: boolean;
+}): Ajv2020 {
   // strict: false because OpenAPI schemas carry annotations (examples...) Ajv does not know.
   const ajv = new Ajv2020({
     coerceTypes: coerce,
     useDefaults: coerce,
     allErrors: true,
+    verbose,
     strict: false,
   });
   addFormats.default(ajv);

@@ -40,12 +40,22 @@ function toFieldError(error: ErrorObject, names: Map<string, string>): FieldErro
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
     return { field, message: `must be one of: ${allowed.join(', ')}` };
   }
+  if (error.keyword === 'pattern') {
+    // A regex means little to a shopper's developer; the contract's example says more.
+    const [example] = ((error.parentSchema as { examples?: unknown[] }).examples ??
+      []) as unknown[];
+    return {
+      field,
+      message:
+        example === undefined ? 'has an invalid format' : `has an invalid format, e.g. ${example}`,
+    };
+  }
   return { field, message: error.message ?? 'is invalid' };
 }
 
 export function compileRequestValidator(
   operation: ContractOperation,
-  ajv = createAjv({ coerce: true }),
+  ajv = createAjv({ coerce: true, verbose: true }),
 ): RequestValidator {
   const names = new Map<string, string>();
   const locations: Record<string, { properties: Record<string, JsonSchema>; required: string[] }> =
