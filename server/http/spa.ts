@@ -1,39 +1,47 @@
 // The built SPA from dist/: files as they are (hashed assets cached for a year), and
 // index.html for every other path so the SPA's router decides what to show.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+const FOREVER = 'public, max-age=31536000, immutable';
+// index.html and unhashed files must be revalidated so a deploy is picked up.
+const REVALIDATE = 'no-cache';
+
+/** The file under distDir that a URL path names, or null (never a path outside distDir). */
+function fileOf(distDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(distDir, `.${decoded}`);
+  if (!file.startsWith(distDir + sep)) return null;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+}
+
+async function send(c: Context, next: Next, file: string, cacheControl: string) {
+  const response = await serveStatic({ path: file })(c, next);
+  // serveStatic has no hook that runs before the response is built: set it on the result.
+  response?.headers.set('Cache-Control', cacheControl);
+  return response ?? c.text('Not found', 404);
+}
 
 export function mountSpa(app: Hono, distDir: string): void {
-  const indexFile = join(distDir, 'index.html');
-  app.get(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        // index.html must be revalidated so a deploy is picked up; hashed files never change.
-        c.header(
-          'Cache-Control',
-          HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    }),
-  );
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
   app.get('*', async (c, next) => {
+    const file = fileOf(root, c.req.path);
+    if (file) return send(c, next, file, HASHED.test(file) ? FOREVER : REVALIDATE);
     // A missing file (an old hashed chunk, a typo) is a 404, not the SPA's HTML.
     if (FILE_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexFile)) {
       return c.text('The SPA is not built yet: run `npm run build` (or use `npm run dev`).', 503);
     }
-    return serveStatic({
-      path: indexFile,
-      onFound: (_path, context) => {
-        context.header('Cache-Control', 'no-cache');
-      },
-    })(c, next);
+    return send(c, next, indexFile, REVALIDATE);
   });
 }

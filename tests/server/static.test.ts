@@ -1,0 +1,87 @@
+// One origin: the built SPA (with cache headers) and /images next to /api.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, bootTestServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let distDir: string;
+const INDEX = '<!doctype html><html lang="th"><title>storefront</title></html>';
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+  await mkdir(join(distDir, 'static', 'js'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(distDir, 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1);');
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
+  server = await bootTestServer({
+    distDir,
+    renderImage: async (path) =>
+      path === '/images/product/known-1.webp'
+        ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' }
+        : null,
+  });
+}, BOOT_TIMEOUT);
+afterAll(async () => {
+  await server?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the built SPA', () => {
+  it.each([
+    '/',
+    '/product',
+    '/product/longan-blossom-honey',
+    '/pd/Hn7pLq2',
+    '/user/profile/my-profile',
+  ])('%s gets index.html, never cached stale', async (path) => {
+    const response = await server.app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const asset = await server.app.request('/static/js/index.1a2b3c4d.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    const robots = await server.app.request('/robots.txt');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file rather than the HTML', async () => {
+    const response = await server.app.request('/static/js/gone.deadbeef.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves a file outside dist/', async () => {
+    for (const path of ['/..%2Fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/static/%E0%B8']) {
+      const response = await server.app.request(path);
+      expect(await response.text()).not.toMatch(/"name"|root:/);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('keeps /api paths for the API', async () => {
+    const response = await server.app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ result: 0 });
+  });
+});
+
+describe('/images', () => {
+  it('serves what the image renderer knows, with its type and a cache lifetime', async () => {
+    const response = await server.app.request('/images/product/known-1.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('answers 404 for an unknown image', async () => {
+    const response = await server.app.request('/images/product/unknown.webp');
+    expect(response.status).toBe(404);
+  });
+});
