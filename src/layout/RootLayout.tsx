@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { layoutFor } from '../../machines/layout/layout-rules.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
+import { useSiteTitle } from './document-title.ts';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';
@@ -18,6 +19,7 @@ const isCustomerPath = (pathname: string) => pathname.startsWith('/customer/');
 export function RootLayout() {
   const { pathname, searchStr } = useRouterState({ select: (s) => s.location });
   const siteClosed = useClosureRedirect(pathname);
+  useSiteTitle(pathname);
   const layout = layoutFor({
     pathname,
     search: searchStr,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Component, type ReactNode } from 'react';
+import { useDocumentTitle } from '../layout/document-title.ts';
 import './page-message.css';
 import { HOME_PATH } from '../routing/catalogue-paths.ts';
 
@@ -14,6 +15,8 @@ export interface ErrorPageProps {
 function ErrorPageContent({ status, message }: ErrorPageProps) {
   const { t } = useLingui();
   const notFound = status === 404;
+  const title = notFound ? t`ไม่พบหน้าที่คุณต้องการ` : message || t`เกิดข้อผิดพลาด`;
+  useDocumentTitle(title);
   return (
     <section className="page-message container" aria-labelledby="error-page-title">
       <h1 id="error-page-title">{notFound ? '404' : message || t`เกิดข้อผิดพลาด`}</h1>

@@ -1,15 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../layout/document-title.ts';
 import './page-message.css';
 import { HOME_PATH } from '../routing/catalogue-paths.ts';
 
 /** Shown by routes whose feature arrives in a later release: honest, with a way home. */
 export function NotYetAvailable() {
+  const { t } = useLingui();
+  const title = t`หน้านี้ยังไม่เปิดให้บริการ`;
+  useDocumentTitle(title);
   return (
     <section className="page-message container" aria-labelledby="not-yet-available-title">
-      <h1 id="not-yet-available-title">
-        <Trans>หน้านี้ยังไม่เปิดให้บริการ</Trans>
-      </h1>
+      <h1 id="not-yet-available-title">{title}</h1>
       <p>
         <Trans>เรากำลังพัฒนาส่วนนี้ของเว็บไซต์ และจะเปิดให้ใช้งานเร็ว ๆ นี้</Trans>
       </p>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type StaticPageSlug, staticPageQuery } from '../../api/queries/content.ts';
-import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../layout/document-title.ts';
 import { sanitizeStaticHtml } from './sanitize-html.ts';
 import './static-page.css';
 

@@ -1,15 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../layout/document-title.ts';
 import '../../ui/page-message.css';
 import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 
 /** Where a 401 answer or a page that needs signing in sends the visitor. */
 export function UnauthorizedPage() {
+  const { t } = useLingui();
+  const title = t`กรุณาเข้าสู่ระบบ`;
+  useDocumentTitle(title);
   return (
     <section className="page-message container" aria-labelledby="unauthorized-title">
-      <h1 id="unauthorized-title">
-        <Trans>กรุณาเข้าสู่ระบบ</Trans>
-      </h1>
+      <h1 id="unauthorized-title">{title}</h1>
       <p>
         <Trans>หน้านี้สำหรับสมาชิกที่เข้าสู่ระบบแล้ว หรือการเข้าสู่ระบบของคุณหมดอายุ</Trans>
       </p>

@@ -58,6 +58,8 @@ export default function PopupBanner({ onShown, onClose }: PopupBannerProps) {
                   height={banner.height}
                   alt={banner.altTag}
                   priority={index === 0}
+                  // Few slides, shown in turn: load them all now so none appears blank.
+                  loading="eager"
                 />
               </picture>
             </a>

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import { logoQuery } from '../api/queries/settings.ts';
+
+const FALLBACK_TITLE = document.title;
+
+function useSiteName(): string {
+  return useQuery(logoQuery()).data?.title || FALLBACK_TITLE;
+}
+
+/**
+ * The root resets the tab title to the site's name on every page change. It is a layout
+ * effect, so it runs before the page's own (passive) effect that names the page.
+ */
+export function useSiteTitle(pathname: string): void {
+  const site = useSiteName();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every page change
+  useLayoutEffect(() => {
+    document.title = site;
+  }, [site, pathname]);
+}
+
+/** Names the page in the browser tab (WCAG 2.4.2): "Page | Site". */
+export function useDocumentTitle(title: string | undefined): void {
+  const site = useSiteName();
+  useEffect(() => {
+    if (title) document.title = `${title} | ${site}`;
+  }, [title, site]);
+}
