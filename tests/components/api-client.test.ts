@@ -1,0 +1,111 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/api-error.ts';
+import { api, setUnauthorizedHandler } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/unwrap.ts';
+import { claimChunkReload, isChunkLoadError } from '../../src/routing/chunk-reload.ts';
+import { stubApi } from './support/api-stub.ts';
+
+const lastRequest = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.at(-1)?.[0] as Request;
+
+describe('API client', () => {
+  it('sends the API key, the language and the token when there is one', async () => {
+    Cookies.set('language', 'en');
+    Cookies.set('token', 'abc');
+    const fetch = stubApi();
+    await api.GET('/Setting/Logo');
+    const request = lastRequest(fetch);
+    expect(request.url).toBe(`${location.origin}/api/Setting/Logo`);
+    expect(request.headers.get('X-Api-Key')).toBe('storefront-web');
+    expect(request.headers.get('Culture')).toBe('en');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetch = stubApi();
+    await api.GET('/Setting/Logo');
+    expect(lastRequest(fetch).headers.get('Authorization')).toBeNull();
+    expect(lastRequest(fetch).headers.get('Culture')).toBe('th');
+  });
+
+  it('on 401 removes the token cookies and sends the visitor to /401', async () => {
+    Cookies.set('token', 'expired');
+    Cookies.set('token_expiry', '1');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ result: 0, message: 'Unauthorized', detail: null }, { status: 401 }),
+      ),
+    );
+    await api.GET('/product/RecentSearch');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('token_expiry')).toBeUndefined();
+  });
+});
+
+describe('unwrap', () => {
+  it('returns detail when result is 1', async () => {
+    stubApi();
+    const detail = unwrap(await api.GET('/Bannerclose'));
+    expect(detail.isShow).toBe(false);
+  });
+
+  it('throws an ApiError with status, message and field errors otherwise', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            result: 0,
+            message: 'query.search must be at most 100 characters',
+            detail: [{ field: 'query.search', message: 'must be at most 100 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const response = await api.GET('/product/suggest', { params: { query: { search: 'x' } } });
+    const error = (() => {
+      try {
+        unwrap(response);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'query.search must be at most 100 characters',
+      fields: [{ field: 'query.search', message: 'must be at most 100 characters' }],
+    });
+  });
+
+  it('treats a 200 with result 0 as a failure too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ result: 0, message: 'ปิดปรับปรุง', detail: null })),
+    );
+    const response = await api.GET('/Setting/Logo');
+    expect(() => unwrap(response)).toThrow('ปิดปรับปรุง');
+  });
+});
+
+describe('chunk-load failure', () => {
+  it('recognises failed chunk loads', () => {
+    const chunkError = new Error('Loading chunk 42 failed.');
+    chunkError.name = 'ChunkLoadError';
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+
+  it('allows one reload, then none for a minute', () => {
+    const now = 1_700_000_000_000;
+    expect(claimChunkReload(now)).toBe(true);
+    expect(claimChunkReload(now + 1000)).toBe(false);
+    expect(claimChunkReload(now + 59_999)).toBe(false);
+    expect(claimChunkReload(now + 60_000)).toBe(true);
+  });
+});
