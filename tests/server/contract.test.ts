@@ -1,16 +1,8 @@
 // Every operation of openapi/storefront.yaml answers a valid request with a 200 whose body
 // matches the contract (in th and en), and every operation is exercised here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from './support/contract.ts';
-import { BOOT_TIMEOUT, bootTestServer, issueToken, type TestServer } from './support/server.ts';
-
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await bootTestServer();
-  token = await issueToken(server, 1);
-}, BOOT_TIMEOUT);
-afterAll(() => server?.close());
+import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
 
 const STATIC_PAGES = [
   'terms-and-conditions',
@@ -64,89 +56,109 @@ const calls: [string, string][] = [
   ...STATIC_PAGES.map((slug): [string, string] => ['getStaticPage', `/StaticPage/${slug}`]),
 ];
 
-describe.each(['th', 'en'] as const)('every operation in %s', (culture) => {
-  it.each(calls)('%s %s answers 200 as the contract says', async (operationId, url) => {
-    const { status, body } = await server.call(operationId as never, url, { culture });
-    expect(status).toBe(200);
-    expect(body.result).toBe(1);
+describe.each(DRIVERS)('on %s', (driver) => {
+  const server = useTestServer(driver);
+  let token: string;
+  beforeAll(async () => {
+    token = await issueToken(server, 1);
   });
 
-  it('listRecentSearches answers 200 with a bearer token', async () => {
-    const { status } = await server.call('listRecentSearches', '/product/RecentSearch', {
-      culture,
-      headers: { Authorization: `Bearer ${token}` },
+  describe.each(['th', 'en'] as const)('every operation in %s', (culture) => {
+    it.each(calls)('%s %s answers 200 as the contract says', async (operationId, url) => {
+      const { status, body } = await server.call(operationId as never, url, { culture });
+      expect(status).toBe(200);
+      expect(body.result).toBe(1);
     });
-    expect(status).toBe(200);
-  });
-});
 
-describe('localized text', () => {
-  it('follows the Culture header, Thai by default', async () => {
-    const th = await server.call('getProduct', '/product/longan-blossom-honey');
-    const en = await server.call('getProduct', '/product/longan-blossom-honey', { culture: 'en' });
-    expect(th.body.detail.name).toMatch(/[\u0E00-\u0E7F]/);
-    expect(en.body.detail.name).toBe('Longan Blossom Honey');
-    expect(th.body.detail.price).toBe(en.body.detail.price);
-  });
-
-  it('keeps the business names explicit whatever the Culture', async () => {
-    const th = await server.call('getBusinessNameTh', '/Setting/BusinessNameTH', { culture: 'en' });
-    const en = await server.call('getBusinessNameEn', '/Setting/BusinessNameEN', { culture: 'th' });
-    expect(th.body.detail).toMatch(/[\u0E00-\u0E7F]/);
-    expect(en.body.detail).not.toMatch(/[\u0E00-\u0E7F]/);
-  });
-});
-
-describe('product detail', () => {
-  it('has sized images, baht prices, options, store, promotions, shipping and payment', async () => {
-    const { body } = await server.call('getProduct', '/product/longan-blossom-honey', {
-      culture: 'en',
-    });
-    const product = body.detail;
-    expect(product.images.length).toBeGreaterThan(0);
-    for (const image of product.images) expect(image.width * image.height).toBeGreaterThan(0);
-    expect(product.price).toBeLessThanOrEqual(product.fullPrice);
-    expect(Number.isInteger(product.price * 100)).toBe(true);
-    expect(product.store.productCount).toBeGreaterThan(0);
-    expect(product.shippingMethods.length).toBeGreaterThan(0);
-    expect(product.paymentChannels.length).toBeGreaterThan(0);
-    expect(product.category.urlKey).toBe('honey');
-  });
-
-  it('lists running promotions of types 1, 5 and 7 with their terms', async () => {
-    const { body } = await server.call('listPromotions', '/promotion/list?perPage=60');
-    const types = new Set(body.detail.dataList.map((p) => p.promotionTypeId));
-    expect([...types].sort()).toEqual([1, 5, 7]);
-    for (const promotion of body.detail.dataList) {
-      if (promotion.promotionTypeId === 1) expect(promotion.discountBaht).toBeGreaterThan(0);
-      if (promotion.promotionTypeId === 5) expect(promotion.freeProduct).not.toBeNull();
-      if (promotion.promotionTypeId === 7) expect(promotion.discountPercent).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe('share links', () => {
-  it('a product share link resolves back to the product page', async () => {
-    const share = await server.call('getProductShare', '/product/lychee-blossom-honey-450g/share');
-    const again = await server.call('getProductShare', '/product/lychee-blossom-honey-450g/share');
-    expect(again.body.detail.shortLink).toBe(share.body.detail.shortLink);
-    const target = await server.call('resolveShareLink', `/share/${share.body.detail.shortLink}`);
-    expect(target.body.detail).toEqual({
-      type: 'product',
-      urlKey: 'lychee-blossom-honey-450g',
-      path: '/product/lychee-blossom-honey-450g',
+    it('listRecentSearches answers 200 with a bearer token', async () => {
+      const { status } = await server.call('listRecentSearches', '/product/RecentSearch', {
+        culture,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(status).toBe(200);
     });
   });
 
-  it('seeded links keep their codes; home points at /', async () => {
-    const product = await server.call('getProductShare', '/product/longan-blossom-honey/share');
-    expect(product.body.detail.shortLink).toBe('Hn7pLq2');
-    const home = await server.call('resolveShareLink', '/share/Hm0bRm4');
-    expect(home.body.detail).toEqual({ type: 'home', urlKey: '', path: '/' });
-  });
-});
+  describe('localized text', () => {
+    it('follows the Culture header, Thai by default', async () => {
+      const th = await server.call('getProduct', '/product/longan-blossom-honey');
+      const en = await server.call('getProduct', '/product/longan-blossom-honey', {
+        culture: 'en',
+      });
+      expect(th.body.detail.name).toMatch(/[\u0E00-\u0E7F]/);
+      expect(en.body.detail.name).toBe('Longan Blossom Honey');
+      expect(th.body.detail.price).toBe(en.body.detail.price);
+    });
 
-it('exercises every operation of the contract', () => {
-  const untested = operations.map((op) => op.operationId).filter((id) => !server.called.has(id));
-  expect(untested).toEqual([]);
+    it('keeps the business names explicit whatever the Culture', async () => {
+      const th = await server.call('getBusinessNameTh', '/Setting/BusinessNameTH', {
+        culture: 'en',
+      });
+      const en = await server.call('getBusinessNameEn', '/Setting/BusinessNameEN', {
+        culture: 'th',
+      });
+      expect(th.body.detail).toMatch(/[\u0E00-\u0E7F]/);
+      expect(en.body.detail).not.toMatch(/[\u0E00-\u0E7F]/);
+    });
+  });
+
+  describe('product detail', () => {
+    it('has sized images, baht prices, options, store, promotions, shipping and payment', async () => {
+      const { body } = await server.call('getProduct', '/product/longan-blossom-honey', {
+        culture: 'en',
+      });
+      const product = body.detail;
+      expect(product.images.length).toBeGreaterThan(0);
+      for (const image of product.images) expect(image.width * image.height).toBeGreaterThan(0);
+      expect(product.price).toBeLessThanOrEqual(product.fullPrice);
+      expect(Number.isInteger(product.price * 100)).toBe(true);
+      expect(product.store.productCount).toBeGreaterThan(0);
+      expect(product.shippingMethods.length).toBeGreaterThan(0);
+      expect(product.paymentChannels.length).toBeGreaterThan(0);
+      expect(product.category.urlKey).toBe('honey');
+    });
+
+    it('lists running promotions of types 1, 5 and 7 with their terms', async () => {
+      const { body } = await server.call('listPromotions', '/promotion/list?perPage=60');
+      const types = new Set(body.detail.dataList.map((p) => p.promotionTypeId));
+      expect([...types].sort()).toEqual([1, 5, 7]);
+      for (const promotion of body.detail.dataList) {
+        if (promotion.promotionTypeId === 1) expect(promotion.discountBaht).toBeGreaterThan(0);
+        if (promotion.promotionTypeId === 5) expect(promotion.freeProduct).not.toBeNull();
+        if (promotion.promotionTypeId === 7) expect(promotion.discountPercent).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('share links', () => {
+    it('a product share link resolves back to the product page', async () => {
+      const share = await server.call(
+        'getProductShare',
+        '/product/lychee-blossom-honey-450g/share',
+      );
+      const again = await server.call(
+        'getProductShare',
+        '/product/lychee-blossom-honey-450g/share',
+      );
+      expect(again.body.detail.shortLink).toBe(share.body.detail.shortLink);
+      const target = await server.call('resolveShareLink', `/share/${share.body.detail.shortLink}`);
+      expect(target.body.detail).toEqual({
+        type: 'product',
+        urlKey: 'lychee-blossom-honey-450g',
+        path: '/product/lychee-blossom-honey-450g',
+      });
+    });
+
+    it('seeded links keep their codes; home points at /', async () => {
+      const product = await server.call('getProductShare', '/product/longan-blossom-honey/share');
+      expect(product.body.detail.shortLink).toBe('Hn7pLq2');
+      const home = await server.call('resolveShareLink', '/share/Hm0bRm4');
+      expect(home.body.detail).toEqual({ type: 'home', urlKey: '', path: '/' });
+    });
+  });
+
+  it('exercises every operation of the contract', () => {
+    const untested = operations.map((op) => op.operationId).filter((id) => !server.called.has(id));
+    expect(untested).toEqual([]);
+  });
 });

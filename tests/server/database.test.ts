@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../server/db/prepare.ts';
 import { productImages, products, recentSearches } from '../../server/db/schema.ts';
 import { catalogueProducts, clearCatalogue, seedDatabase } from '../../server/db/seed.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
-import { BOOT_TIMEOUT, openTestDatabase, usingPostgres } from './support/server.ts';
+import { BOOT_TIMEOUT, DRIVERS, openTestDatabase } from './support/server.ts';
 
 const base = seedCatalogue.products.length;
 
@@ -29,10 +29,10 @@ describe('catalogue variants', () => {
   });
 });
 
-describe('seeding at a larger size', () => {
+describe.each(DRIVERS)('seeding at a larger size on %s', (driver) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
+    handle = await openTestDatabase(driver);
     await handle.database.migrate();
   }, BOOT_TIMEOUT);
   afterAll(() => handle?.dispose());
@@ -69,7 +69,7 @@ describe('seeding at a larger size', () => {
   );
 });
 
-describe.skipIf(usingPostgres)('PGlite on disk', () => {
+describe('PGlite on disk', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'storefront-restart-'));

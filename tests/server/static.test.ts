@@ -15,7 +15,8 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'static', 'js', 'index.1a2b3c4d.js'), 'console.log(1);');
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
-  server = await bootTestServer({
+  // Serving files does not depend on the database driver: PGlite only.
+  server = await bootTestServer('pglite', {
     distDir,
     renderImage: async (path) =>
       path === '/images/product/known-1.webp'

@@ -1,10 +1,11 @@
-// Boots the app in-process on a fresh, seeded database: PGlite in a temp folder, or, when
-// TEST_DATABASE_URL is set, a database of its own on that PostgreSQL server. `call` checks
-// every response against the contract.
+// Boots the app in-process on a fresh, seeded database: PGlite in a temp folder and, when
+// TEST_DATABASE_URL is set, also a database of its own on that PostgreSQL server, so every
+// suite runs on both drivers. `call` checks every response against the contract.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
 import { type Database, openDatabase } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
@@ -25,7 +26,10 @@ export interface FieldError {
 
 export type CallOptions = { headers?: Record<string, string>; culture?: 'th' | 'en' };
 
-export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export type Driver = Database['driver'];
+
+/** The drivers every server suite runs on: PGlite always, PostgreSQL when one is given. */
+export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 
 /** A database of its own per test file on the shared server, dropped at the end. */
 async function createPostgresDatabase(adminUrl: string) {
@@ -47,12 +51,13 @@ async function createPostgresDatabase(adminUrl: string) {
   };
 }
 
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(driver: Driver): Promise<{
   database: Database;
   dispose: () => Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  if (driver === 'pg') {
+    if (!adminUrl) throw new Error('The pg driver needs TEST_DATABASE_URL');
     const created = await createPostgresDatabase(adminUrl);
     const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
     return {
@@ -74,8 +79,10 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function bootTestServer(deps: Partial<Parameters<typeof createApp>[0]> = {}) {
-  const { database, dispose } = await openTestDatabase();
+type AppDeps = Parameters<typeof createApp>[0];
+
+export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}) {
+  const { database, dispose } = await openTestDatabase(driver);
   await prepareDatabase(database);
   const app = createApp({ db: database.db, log: () => {}, ...deps });
   const called = new Set<string>();
@@ -121,3 +128,16 @@ export async function issueToken(server: TestServer, userId: number): Promise<st
 
 /** PGlite's WebAssembly start alone takes seconds on a busy 2-core machine. */
 export const BOOT_TIMEOUT = 60_000;
+
+/**
+ * For a describe block: boots a server before its tests and closes it after. The returned
+ * object is filled in by beforeAll, so tests use it like the server itself.
+ */
+export function useTestServer(driver: Driver, deps: Partial<AppDeps> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await bootTestServer(driver, deps));
+  }, BOOT_TIMEOUT);
+  afterAll(() => server.close?.());
+  return server;
+}
