@@ -65,7 +65,7 @@ export async function startServer(store: Store): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...storeEnv(store), PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...storeEnv(store), PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
