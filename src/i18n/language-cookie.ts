@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { ONE_YEAR_COOKIE } from '../session/cookie-options.ts';
 import { defaultLocale, isLocale, type Locale } from './locales.ts';
 
 export const LANGUAGE_COOKIE = 'language';
@@ -9,7 +10,7 @@ export function readLanguage(): Locale {
 }
 
 export function writeLanguage(locale: Locale): void {
-  Cookies.set(LANGUAGE_COOKIE, locale, { expires: 365, path: '/', sameSite: 'lax' });
+  Cookies.set(LANGUAGE_COOKIE, locale, ONE_YEAR_COOKIE);
 }
 
 /** The catalog is loaded once before the first render, so a new language needs a reload. */

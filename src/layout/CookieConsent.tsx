@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
+import { ONE_YEAR_COOKIE } from '../session/cookie-options.ts';
 
 export const ACCEPT_COOKIES_COOKIE = 'accept_cookies';
 
@@ -21,7 +22,7 @@ export function CookieConsent() {
         type="button"
         className="button"
         onClick={() => {
-          Cookies.set(ACCEPT_COOKIES_COOKIE, 'true', { expires: 365, path: '/', sameSite: 'lax' });
+          Cookies.set(ACCEPT_COOKIES_COOKIE, 'true', ONE_YEAR_COOKIE);
           setAccepted(true);
         }}
       >
