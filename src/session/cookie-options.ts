@@ -1,4 +1,8 @@
-import type { CookieAttributes } from 'js-cookie';
+import type Cookies from 'js-cookie';
 
 /** Site-wide preferences (language, cookie consent) are kept for a year. */
-export const ONE_YEAR_COOKIE: CookieAttributes = { expires: 365, path: '/', sameSite: 'lax' };
+export const ONE_YEAR_COOKIE: Cookies.CookieAttributes = {
+  expires: 365,
+  path: '/',
+  sameSite: 'lax',
+};
