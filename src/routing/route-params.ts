@@ -27,8 +27,11 @@ export function isRouteParamsError(error: unknown): boolean {
   return error instanceof Error && error.cause instanceof RouteParamsError;
 }
 
-/** Builds the `params` option of a route from a zod object schema. */
-function routeParams<S extends z.ZodMiniObject>(schema: S) {
+/**
+ * Builds the `params` option of a route from a zod/mini object schema; a failure throws
+ * RouteParamsError, which RouteError turns into the 404 page.
+ */
+export function routeParams<S extends z.ZodMiniObject>(schema: S) {
   return {
     parse: (raw: Record<string, string>): z.output<S> => {
       const result = schema.safeParse(raw);
