@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AboutusRouteImport } from './routes/aboutus'
@@ -20,6 +21,7 @@ import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FeedRouteImport } from './routes/feed'
+import { Route as HomeRouteImport } from './routes/home'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as MemberBenefitsRouteImport } from './routes/member-benefits'
 import { Route as OurStoryRouteImport } from './routes/our-story'
@@ -27,17 +29,33 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as SellerRouteImport } from './routes/seller'
 import { Route as TermAndConditionRouteImport } from './routes/term-and-condition'
+import { Route as AShortLinkRouteImport } from './routes/a/$shortLink'
 import { Route as AcademyIndexRouteImport } from './routes/academy/index'
 import { Route as AcademyUrlKeyRouteImport } from './routes/academy/$urlKey'
 import { Route as AffiliateChar123ReferenceCodeChar125RouteImport } from './routes/affiliate/{-$referenceCode}'
 import { Route as ArticleChar123UrlKeyChar125RouteImport } from './routes/article/{-$urlKey}'
+import { Route as CampaignChar123UrlKeyChar125RouteImport } from './routes/campaign/{-$urlKey}'
+import { Route as CategoryChar123UrlKeyChar125RouteImport } from './routes/category/{-$urlKey}'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as LiveIndexRouteImport } from './routes/live/index'
 import { Route as LiveLoginRouteImport } from './routes/live/login'
 import { Route as LoginOtpRouteImport } from './routes/login/otp'
+import { Route as MainShortLinkRouteImport } from './routes/main/$shortLink'
 import { Route as ManageStoreChar123MenuChar125RouteImport } from './routes/manage-store/{-$menu}'
+import { Route as NShortLinkRouteImport } from './routes/n/$shortLink'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsNewsIdRouteImport } from './routes/news/$newsId'
+import { Route as PShortLinkRouteImport } from './routes/p/$shortLink'
+import { Route as PdShortLinkRouteImport } from './routes/pd/$shortLink'
+import { Route as ProductIndexRouteImport } from './routes/product/index'
+import { Route as ProductUrlKeyRouteImport } from './routes/product/$urlKey'
+import { Route as PromotionIndexRouteImport } from './routes/promotion/index'
+import { Route as PromotionPromotionIdRouteImport } from './routes/promotion/$promotionId'
+import { Route as SellerStoreUrlKeyRouteImport } from './routes/seller-store/$urlKey'
+import { Route as ShareChar123UrlKeyChar125RouteImport } from './routes/share/{-$urlKey}'
+import { Route as StShortLinkRouteImport } from './routes/st/$shortLink'
+import { Route as StoreIndexRouteImport } from './routes/store/index'
+import { Route as StoreUrlKeyRouteImport } from './routes/store/$urlKey'
 import { Route as AcademyTopicUrlKeyRouteImport } from './routes/academy/topic/$urlKey'
 import { Route as AffiliateReferenceCodeStepRouteImport } from './routes/affiliate/$referenceCode/$step'
 import { Route as ArticleShareChar123UrlKeyChar125RouteImport } from './routes/article/share/{-$urlKey}'
@@ -48,10 +66,14 @@ import { Route as LiveListPostTypeIdRouteImport } from './routes/live/list/$post
 import { Route as LiveTransactionCheckoutRouteImport } from './routes/live/transaction/checkout'
 import { Route as LiveTransactionChar123TransactionIdChar125RouteImport } from './routes/live/transaction/{-$transactionId}'
 import { Route as ManageStoreMenuIdRouteImport } from './routes/manage-store/$menu/$id'
+import { Route as MobileActionActionRouteImport } from './routes/mobile/action/$action'
 import { Route as NewsShareChar123UrlKeyChar125RouteImport } from './routes/news/share/{-$urlKey}'
 import { Route as PaymentSlipChar123CartIdChar125RouteImport } from './routes/payment/slip/{-$cartId}'
+import { Route as ProductShareChar123UrlKeyChar125RouteImport } from './routes/product/share/{-$urlKey}'
 import { Route as ProductReturnChar123UrlKeyChar125RouteImport } from './routes/product_/return/{-$urlKey}'
 import { Route as ProductReviewChar123UrlKeyChar125RouteImport } from './routes/product_/review/{-$urlKey}'
+import { Route as PromotionShareChar123UrlKeyChar125RouteImport } from './routes/promotion/share/{-$urlKey}'
+import { Route as StoreShareChar123UrlKeyChar125RouteImport } from './routes/store/share/{-$urlKey}'
 import { Route as UserProfileIndexRouteImport } from './routes/user/profile/index'
 import { Route as UserResetpasswordChar123TokenChar125RouteImport } from './routes/user/resetpassword/{-$token}'
 import { Route as AcademyTopicChar123UrlKeyChar125IdRouteImport } from './routes/academy/topic/{-$urlKey}/$id'
@@ -68,6 +90,11 @@ import { Route as UserProfileMenuOrderIdProductIdRouteImport } from './routes/us
 import { Route as AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport } from './routes/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId'
 import { Route as CustomerPaymentResultStatusReferenceCodeCartIdRouteImport } from './routes/customer/payment/result/$status/$referenceCode/$cartId'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R401Route = R401RouteImport.update({
   id: '/401',
   path: '/401',
@@ -123,6 +150,11 @@ const FeedRoute = FeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingRoute = LandingRouteImport.update({
   id: '/landing',
   path: '/landing',
@@ -158,6 +190,11 @@ const TermAndConditionRoute = TermAndConditionRouteImport.update({
   path: '/term-and-condition',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AShortLinkRoute = AShortLinkRouteImport.update({
+  id: '/a/$shortLink',
+  path: '/a/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyIndexRoute = AcademyIndexRouteImport.update({
   id: '/academy/',
   path: '/academy/',
@@ -180,6 +217,18 @@ const ArticleChar123UrlKeyChar125Route =
     path: '/article/{-$urlKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CampaignChar123UrlKeyChar125Route =
+  CampaignChar123UrlKeyChar125RouteImport.update({
+    id: '/campaign/{-$urlKey}',
+    path: '/campaign/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CategoryChar123UrlKeyChar125Route =
+  CategoryChar123UrlKeyChar125RouteImport.update({
+    id: '/category/{-$urlKey}',
+    path: '/category/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -200,12 +249,22 @@ const LoginOtpRoute = LoginOtpRouteImport.update({
   path: '/login/otp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainShortLinkRoute = MainShortLinkRouteImport.update({
+  id: '/main/$shortLink',
+  path: '/main/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageStoreChar123MenuChar125Route =
   ManageStoreChar123MenuChar125RouteImport.update({
     id: '/manage-store/{-$menu}',
     path: '/manage-store/{-$menu}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const NShortLinkRoute = NShortLinkRouteImport.update({
+  id: '/n/$shortLink',
+  path: '/n/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -214,6 +273,62 @@ const NewsIndexRoute = NewsIndexRouteImport.update({
 const NewsNewsIdRoute = NewsNewsIdRouteImport.update({
   id: '/news/$newsId',
   path: '/news/$newsId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PShortLinkRoute = PShortLinkRouteImport.update({
+  id: '/p/$shortLink',
+  path: '/p/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PdShortLinkRoute = PdShortLinkRouteImport.update({
+  id: '/pd/$shortLink',
+  path: '/pd/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductIndexRoute = ProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductUrlKeyRoute = ProductUrlKeyRouteImport.update({
+  id: '/product/$urlKey',
+  path: '/product/$urlKey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionIndexRoute = PromotionIndexRouteImport.update({
+  id: '/promotion/',
+  path: '/promotion/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionPromotionIdRoute = PromotionPromotionIdRouteImport.update({
+  id: '/promotion/$promotionId',
+  path: '/promotion/$promotionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerStoreUrlKeyRoute = SellerStoreUrlKeyRouteImport.update({
+  id: '/seller-store/$urlKey',
+  path: '/seller-store/$urlKey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareChar123UrlKeyChar125Route =
+  ShareChar123UrlKeyChar125RouteImport.update({
+    id: '/share/{-$urlKey}',
+    path: '/share/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StShortLinkRoute = StShortLinkRouteImport.update({
+  id: '/st/$shortLink',
+  path: '/st/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreUrlKeyRoute = StoreUrlKeyRouteImport.update({
+  id: '/store/$urlKey',
+  path: '/store/$urlKey',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AcademyTopicUrlKeyRoute = AcademyTopicUrlKeyRouteImport.update({
@@ -271,6 +386,11 @@ const ManageStoreMenuIdRoute = ManageStoreMenuIdRouteImport.update({
   path: '/manage-store/$menu/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobileActionActionRoute = MobileActionActionRouteImport.update({
+  id: '/mobile/action/$action',
+  path: '/mobile/action/$action',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsShareChar123UrlKeyChar125Route =
   NewsShareChar123UrlKeyChar125RouteImport.update({
     id: '/news/share/{-$urlKey}',
@@ -283,6 +403,12 @@ const PaymentSlipChar123CartIdChar125Route =
     path: '/payment/slip/{-$cartId}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProductShareChar123UrlKeyChar125Route =
+  ProductShareChar123UrlKeyChar125RouteImport.update({
+    id: '/product/share/{-$urlKey}',
+    path: '/product/share/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductReturnChar123UrlKeyChar125Route =
   ProductReturnChar123UrlKeyChar125RouteImport.update({
     id: '/product_/return/{-$urlKey}',
@@ -293,6 +419,18 @@ const ProductReviewChar123UrlKeyChar125Route =
   ProductReviewChar123UrlKeyChar125RouteImport.update({
     id: '/product_/review/{-$urlKey}',
     path: '/product/review/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PromotionShareChar123UrlKeyChar125Route =
+  PromotionShareChar123UrlKeyChar125RouteImport.update({
+    id: '/promotion/share/{-$urlKey}',
+    path: '/promotion/share/{-$urlKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StoreShareChar123UrlKeyChar125Route =
+  StoreShareChar123UrlKeyChar125RouteImport.update({
+    id: '/store/share/{-$urlKey}',
+    path: '/store/share/{-$urlKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const UserProfileIndexRoute = UserProfileIndexRouteImport.update({
@@ -388,6 +526,7 @@ const CustomerPaymentResultStatusReferenceCodeCartIdRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -399,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof CookiePolicyRoute
   '/faq': typeof FaqRoute
   '/feed': typeof FeedRoute
+  '/home': typeof HomeRoute
   '/landing': typeof LandingRoute
   '/member-benefits': typeof MemberBenefitsRoute
   '/our-story': typeof OurStoryRoute
@@ -406,17 +546,33 @@ export interface FileRoutesByFullPath {
   '/return-policy': typeof ReturnPolicyRoute
   '/seller': typeof SellerRoute
   '/term-and-condition': typeof TermAndConditionRoute
+  '/a/$shortLink': typeof AShortLinkRoute
   '/academy/$urlKey': typeof AcademyUrlKeyRoute
   '/affiliate/{-$referenceCode}': typeof AffiliateChar123ReferenceCodeChar125Route
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
+  '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
+  '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
+  '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
+  '/n/$shortLink': typeof NShortLinkRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/p/$shortLink': typeof PShortLinkRoute
+  '/pd/$shortLink': typeof PdShortLinkRoute
+  '/product/$urlKey': typeof ProductUrlKeyRoute
+  '/promotion/$promotionId': typeof PromotionPromotionIdRoute
+  '/seller-store/$urlKey': typeof SellerStoreUrlKeyRoute
+  '/share/{-$urlKey}': typeof ShareChar123UrlKeyChar125Route
+  '/st/$shortLink': typeof StShortLinkRoute
+  '/store/$urlKey': typeof StoreUrlKeyRoute
   '/academy/': typeof AcademyIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/live/': typeof LiveIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/product/': typeof ProductIndexRoute
+  '/promotion/': typeof PromotionIndexRoute
+  '/store/': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
   '/article/share/{-$urlKey}': typeof ArticleShareChar123UrlKeyChar125Route
@@ -426,10 +582,14 @@ export interface FileRoutesByFullPath {
   '/live/transaction/checkout': typeof LiveTransactionCheckoutRoute
   '/live/transaction/{-$transactionId}': typeof LiveTransactionChar123TransactionIdChar125Route
   '/manage-store/$menu/$id': typeof ManageStoreMenuIdRoute
+  '/mobile/action/$action': typeof MobileActionActionRoute
   '/news/share/{-$urlKey}': typeof NewsShareChar123UrlKeyChar125Route
   '/payment/slip/{-$cartId}': typeof PaymentSlipChar123CartIdChar125Route
+  '/product/share/{-$urlKey}': typeof ProductShareChar123UrlKeyChar125Route
   '/product/return/{-$urlKey}': typeof ProductReturnChar123UrlKeyChar125Route
   '/product/review/{-$urlKey}': typeof ProductReviewChar123UrlKeyChar125Route
+  '/promotion/share/{-$urlKey}': typeof PromotionShareChar123UrlKeyChar125Route
+  '/store/share/{-$urlKey}': typeof StoreShareChar123UrlKeyChar125Route
   '/user/resetpassword/{-$token}': typeof UserResetpasswordChar123TokenChar125Route
   '/customer/$referenceCode/': typeof CustomerReferenceCodeIndexRoute
   '/user/profile/': typeof UserProfileIndexRoute
@@ -448,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/customer/payment/result/$status/$referenceCode/$cartId': typeof CustomerPaymentResultStatusReferenceCodeCartIdRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -459,6 +620,7 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof CookiePolicyRoute
   '/faq': typeof FaqRoute
   '/feed': typeof FeedRoute
+  '/home': typeof HomeRoute
   '/landing': typeof LandingRoute
   '/member-benefits': typeof MemberBenefitsRoute
   '/our-story': typeof OurStoryRoute
@@ -466,17 +628,33 @@ export interface FileRoutesByTo {
   '/return-policy': typeof ReturnPolicyRoute
   '/seller': typeof SellerRoute
   '/term-and-condition': typeof TermAndConditionRoute
+  '/a/$shortLink': typeof AShortLinkRoute
   '/academy/$urlKey': typeof AcademyUrlKeyRoute
   '/affiliate/{-$referenceCode}': typeof AffiliateChar123ReferenceCodeChar125Route
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
+  '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
+  '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
+  '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
+  '/n/$shortLink': typeof NShortLinkRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/p/$shortLink': typeof PShortLinkRoute
+  '/pd/$shortLink': typeof PdShortLinkRoute
+  '/product/$urlKey': typeof ProductUrlKeyRoute
+  '/promotion/$promotionId': typeof PromotionPromotionIdRoute
+  '/seller-store/$urlKey': typeof SellerStoreUrlKeyRoute
+  '/share/{-$urlKey}': typeof ShareChar123UrlKeyChar125Route
+  '/st/$shortLink': typeof StShortLinkRoute
+  '/store/$urlKey': typeof StoreUrlKeyRoute
   '/academy': typeof AcademyIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/live': typeof LiveIndexRoute
   '/news': typeof NewsIndexRoute
+  '/product': typeof ProductIndexRoute
+  '/promotion': typeof PromotionIndexRoute
+  '/store': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
   '/article/share/{-$urlKey}': typeof ArticleShareChar123UrlKeyChar125Route
@@ -486,10 +664,14 @@ export interface FileRoutesByTo {
   '/live/transaction/checkout': typeof LiveTransactionCheckoutRoute
   '/live/transaction/{-$transactionId}': typeof LiveTransactionChar123TransactionIdChar125Route
   '/manage-store/$menu/$id': typeof ManageStoreMenuIdRoute
+  '/mobile/action/$action': typeof MobileActionActionRoute
   '/news/share/{-$urlKey}': typeof NewsShareChar123UrlKeyChar125Route
   '/payment/slip/{-$cartId}': typeof PaymentSlipChar123CartIdChar125Route
+  '/product/share/{-$urlKey}': typeof ProductShareChar123UrlKeyChar125Route
   '/product/return/{-$urlKey}': typeof ProductReturnChar123UrlKeyChar125Route
   '/product/review/{-$urlKey}': typeof ProductReviewChar123UrlKeyChar125Route
+  '/promotion/share/{-$urlKey}': typeof PromotionShareChar123UrlKeyChar125Route
+  '/store/share/{-$urlKey}': typeof StoreShareChar123UrlKeyChar125Route
   '/user/resetpassword/{-$token}': typeof UserResetpasswordChar123TokenChar125Route
   '/customer/$referenceCode': typeof CustomerReferenceCodeIndexRoute
   '/user/profile': typeof UserProfileIndexRoute
@@ -509,6 +691,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -520,6 +703,7 @@ export interface FileRoutesById {
   '/cookie-policy': typeof CookiePolicyRoute
   '/faq': typeof FaqRoute
   '/feed': typeof FeedRoute
+  '/home': typeof HomeRoute
   '/landing': typeof LandingRoute
   '/member-benefits': typeof MemberBenefitsRoute
   '/our-story': typeof OurStoryRoute
@@ -527,17 +711,33 @@ export interface FileRoutesById {
   '/return-policy': typeof ReturnPolicyRoute
   '/seller': typeof SellerRoute
   '/term-and-condition': typeof TermAndConditionRoute
+  '/a/$shortLink': typeof AShortLinkRoute
   '/academy/$urlKey': typeof AcademyUrlKeyRoute
   '/affiliate/{-$referenceCode}': typeof AffiliateChar123ReferenceCodeChar125Route
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
+  '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
+  '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
+  '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
+  '/n/$shortLink': typeof NShortLinkRoute
   '/news/$newsId': typeof NewsNewsIdRoute
+  '/p/$shortLink': typeof PShortLinkRoute
+  '/pd/$shortLink': typeof PdShortLinkRoute
+  '/product/$urlKey': typeof ProductUrlKeyRoute
+  '/promotion/$promotionId': typeof PromotionPromotionIdRoute
+  '/seller-store/$urlKey': typeof SellerStoreUrlKeyRoute
+  '/share/{-$urlKey}': typeof ShareChar123UrlKeyChar125Route
+  '/st/$shortLink': typeof StShortLinkRoute
+  '/store/$urlKey': typeof StoreUrlKeyRoute
   '/academy/': typeof AcademyIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/live/': typeof LiveIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/product/': typeof ProductIndexRoute
+  '/promotion/': typeof PromotionIndexRoute
+  '/store/': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
   '/article/share/{-$urlKey}': typeof ArticleShareChar123UrlKeyChar125Route
@@ -547,10 +747,14 @@ export interface FileRoutesById {
   '/live/transaction/checkout': typeof LiveTransactionCheckoutRoute
   '/live/transaction/{-$transactionId}': typeof LiveTransactionChar123TransactionIdChar125Route
   '/manage-store/$menu/$id': typeof ManageStoreMenuIdRoute
+  '/mobile/action/$action': typeof MobileActionActionRoute
   '/news/share/{-$urlKey}': typeof NewsShareChar123UrlKeyChar125Route
   '/payment/slip/{-$cartId}': typeof PaymentSlipChar123CartIdChar125Route
+  '/product/share/{-$urlKey}': typeof ProductShareChar123UrlKeyChar125Route
   '/product_/return/{-$urlKey}': typeof ProductReturnChar123UrlKeyChar125Route
   '/product_/review/{-$urlKey}': typeof ProductReviewChar123UrlKeyChar125Route
+  '/promotion/share/{-$urlKey}': typeof PromotionShareChar123UrlKeyChar125Route
+  '/store/share/{-$urlKey}': typeof StoreShareChar123UrlKeyChar125Route
   '/user/resetpassword/{-$token}': typeof UserResetpasswordChar123TokenChar125Route
   '/customer/$referenceCode/': typeof CustomerReferenceCodeIndexRoute
   '/user/profile/': typeof UserProfileIndexRoute
@@ -571,6 +775,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -582,6 +787,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/faq'
     | '/feed'
+    | '/home'
     | '/landing'
     | '/member-benefits'
     | '/our-story'
@@ -589,17 +795,33 @@ export interface FileRouteTypes {
     | '/return-policy'
     | '/seller'
     | '/term-and-condition'
+    | '/a/$shortLink'
     | '/academy/$urlKey'
     | '/affiliate/{-$referenceCode}'
     | '/article/{-$urlKey}'
+    | '/campaign/{-$urlKey}'
+    | '/category/{-$urlKey}'
     | '/live/login'
     | '/login/otp'
+    | '/main/$shortLink'
     | '/manage-store/{-$menu}'
+    | '/n/$shortLink'
     | '/news/$newsId'
+    | '/p/$shortLink'
+    | '/pd/$shortLink'
+    | '/product/$urlKey'
+    | '/promotion/$promotionId'
+    | '/seller-store/$urlKey'
+    | '/share/{-$urlKey}'
+    | '/st/$shortLink'
+    | '/store/$urlKey'
     | '/academy/'
     | '/checkout/'
     | '/live/'
     | '/news/'
+    | '/product/'
+    | '/promotion/'
+    | '/store/'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
     | '/article/share/{-$urlKey}'
@@ -609,10 +831,14 @@ export interface FileRouteTypes {
     | '/live/transaction/checkout'
     | '/live/transaction/{-$transactionId}'
     | '/manage-store/$menu/$id'
+    | '/mobile/action/$action'
     | '/news/share/{-$urlKey}'
     | '/payment/slip/{-$cartId}'
+    | '/product/share/{-$urlKey}'
     | '/product/return/{-$urlKey}'
     | '/product/review/{-$urlKey}'
+    | '/promotion/share/{-$urlKey}'
+    | '/store/share/{-$urlKey}'
     | '/user/resetpassword/{-$token}'
     | '/customer/$referenceCode/'
     | '/user/profile/'
@@ -631,6 +857,7 @@ export interface FileRouteTypes {
     | '/customer/payment/result/$status/$referenceCode/$cartId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -642,6 +869,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/faq'
     | '/feed'
+    | '/home'
     | '/landing'
     | '/member-benefits'
     | '/our-story'
@@ -649,17 +877,33 @@ export interface FileRouteTypes {
     | '/return-policy'
     | '/seller'
     | '/term-and-condition'
+    | '/a/$shortLink'
     | '/academy/$urlKey'
     | '/affiliate/{-$referenceCode}'
     | '/article/{-$urlKey}'
+    | '/campaign/{-$urlKey}'
+    | '/category/{-$urlKey}'
     | '/live/login'
     | '/login/otp'
+    | '/main/$shortLink'
     | '/manage-store/{-$menu}'
+    | '/n/$shortLink'
     | '/news/$newsId'
+    | '/p/$shortLink'
+    | '/pd/$shortLink'
+    | '/product/$urlKey'
+    | '/promotion/$promotionId'
+    | '/seller-store/$urlKey'
+    | '/share/{-$urlKey}'
+    | '/st/$shortLink'
+    | '/store/$urlKey'
     | '/academy'
     | '/checkout'
     | '/live'
     | '/news'
+    | '/product'
+    | '/promotion'
+    | '/store'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
     | '/article/share/{-$urlKey}'
@@ -669,10 +913,14 @@ export interface FileRouteTypes {
     | '/live/transaction/checkout'
     | '/live/transaction/{-$transactionId}'
     | '/manage-store/$menu/$id'
+    | '/mobile/action/$action'
     | '/news/share/{-$urlKey}'
     | '/payment/slip/{-$cartId}'
+    | '/product/share/{-$urlKey}'
     | '/product/return/{-$urlKey}'
     | '/product/review/{-$urlKey}'
+    | '/promotion/share/{-$urlKey}'
+    | '/store/share/{-$urlKey}'
     | '/user/resetpassword/{-$token}'
     | '/customer/$referenceCode'
     | '/user/profile'
@@ -691,6 +939,7 @@ export interface FileRouteTypes {
     | '/customer/payment/result/$status/$referenceCode/$cartId'
   id:
     | '__root__'
+    | '/'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -702,6 +951,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/faq'
     | '/feed'
+    | '/home'
     | '/landing'
     | '/member-benefits'
     | '/our-story'
@@ -709,17 +959,33 @@ export interface FileRouteTypes {
     | '/return-policy'
     | '/seller'
     | '/term-and-condition'
+    | '/a/$shortLink'
     | '/academy/$urlKey'
     | '/affiliate/{-$referenceCode}'
     | '/article/{-$urlKey}'
+    | '/campaign/{-$urlKey}'
+    | '/category/{-$urlKey}'
     | '/live/login'
     | '/login/otp'
+    | '/main/$shortLink'
     | '/manage-store/{-$menu}'
+    | '/n/$shortLink'
     | '/news/$newsId'
+    | '/p/$shortLink'
+    | '/pd/$shortLink'
+    | '/product/$urlKey'
+    | '/promotion/$promotionId'
+    | '/seller-store/$urlKey'
+    | '/share/{-$urlKey}'
+    | '/st/$shortLink'
+    | '/store/$urlKey'
     | '/academy/'
     | '/checkout/'
     | '/live/'
     | '/news/'
+    | '/product/'
+    | '/promotion/'
+    | '/store/'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
     | '/article/share/{-$urlKey}'
@@ -729,10 +995,14 @@ export interface FileRouteTypes {
     | '/live/transaction/checkout'
     | '/live/transaction/{-$transactionId}'
     | '/manage-store/$menu/$id'
+    | '/mobile/action/$action'
     | '/news/share/{-$urlKey}'
     | '/payment/slip/{-$cartId}'
+    | '/product/share/{-$urlKey}'
     | '/product_/return/{-$urlKey}'
     | '/product_/review/{-$urlKey}'
+    | '/promotion/share/{-$urlKey}'
+    | '/store/share/{-$urlKey}'
     | '/user/resetpassword/{-$token}'
     | '/customer/$referenceCode/'
     | '/user/profile/'
@@ -752,6 +1022,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   R401Route: typeof R401Route
   R404Route: typeof R404Route
   AboutusRoute: typeof AboutusRoute
@@ -763,6 +1034,7 @@ export interface RootRouteChildren {
   CookiePolicyRoute: typeof CookiePolicyRoute
   FaqRoute: typeof FaqRoute
   FeedRoute: typeof FeedRoute
+  HomeRoute: typeof HomeRoute
   LandingRoute: typeof LandingRoute
   MemberBenefitsRoute: typeof MemberBenefitsRoute
   OurStoryRoute: typeof OurStoryRoute
@@ -770,17 +1042,33 @@ export interface RootRouteChildren {
   ReturnPolicyRoute: typeof ReturnPolicyRoute
   SellerRoute: typeof SellerRoute
   TermAndConditionRoute: typeof TermAndConditionRoute
+  AShortLinkRoute: typeof AShortLinkRoute
   AcademyUrlKeyRoute: typeof AcademyUrlKeyRoute
   AffiliateChar123ReferenceCodeChar125Route: typeof AffiliateChar123ReferenceCodeChar125Route
   ArticleChar123UrlKeyChar125Route: typeof ArticleChar123UrlKeyChar125Route
+  CampaignChar123UrlKeyChar125Route: typeof CampaignChar123UrlKeyChar125Route
+  CategoryChar123UrlKeyChar125Route: typeof CategoryChar123UrlKeyChar125Route
   LiveLoginRoute: typeof LiveLoginRoute
   LoginOtpRoute: typeof LoginOtpRoute
+  MainShortLinkRoute: typeof MainShortLinkRoute
   ManageStoreChar123MenuChar125Route: typeof ManageStoreChar123MenuChar125Route
+  NShortLinkRoute: typeof NShortLinkRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
+  PShortLinkRoute: typeof PShortLinkRoute
+  PdShortLinkRoute: typeof PdShortLinkRoute
+  ProductUrlKeyRoute: typeof ProductUrlKeyRoute
+  PromotionPromotionIdRoute: typeof PromotionPromotionIdRoute
+  SellerStoreUrlKeyRoute: typeof SellerStoreUrlKeyRoute
+  ShareChar123UrlKeyChar125Route: typeof ShareChar123UrlKeyChar125Route
+  StShortLinkRoute: typeof StShortLinkRoute
+  StoreUrlKeyRoute: typeof StoreUrlKeyRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   LiveIndexRoute: typeof LiveIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ProductIndexRoute: typeof ProductIndexRoute
+  PromotionIndexRoute: typeof PromotionIndexRoute
+  StoreIndexRoute: typeof StoreIndexRoute
   AcademyTopicUrlKeyRoute: typeof AcademyTopicUrlKeyRoute
   AffiliateReferenceCodeStepRoute: typeof AffiliateReferenceCodeStepRoute
   ArticleShareChar123UrlKeyChar125Route: typeof ArticleShareChar123UrlKeyChar125Route
@@ -790,10 +1078,14 @@ export interface RootRouteChildren {
   LiveTransactionCheckoutRoute: typeof LiveTransactionCheckoutRoute
   LiveTransactionChar123TransactionIdChar125Route: typeof LiveTransactionChar123TransactionIdChar125Route
   ManageStoreMenuIdRoute: typeof ManageStoreMenuIdRoute
+  MobileActionActionRoute: typeof MobileActionActionRoute
   NewsShareChar123UrlKeyChar125Route: typeof NewsShareChar123UrlKeyChar125Route
   PaymentSlipChar123CartIdChar125Route: typeof PaymentSlipChar123CartIdChar125Route
+  ProductShareChar123UrlKeyChar125Route: typeof ProductShareChar123UrlKeyChar125Route
   ProductReturnChar123UrlKeyChar125Route: typeof ProductReturnChar123UrlKeyChar125Route
   ProductReviewChar123UrlKeyChar125Route: typeof ProductReviewChar123UrlKeyChar125Route
+  PromotionShareChar123UrlKeyChar125Route: typeof PromotionShareChar123UrlKeyChar125Route
+  StoreShareChar123UrlKeyChar125Route: typeof StoreShareChar123UrlKeyChar125Route
   UserResetpasswordChar123TokenChar125Route: typeof UserResetpasswordChar123TokenChar125Route
   CustomerReferenceCodeIndexRoute: typeof CustomerReferenceCodeIndexRoute
   UserProfileIndexRoute: typeof UserProfileIndexRoute
@@ -814,6 +1106,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/401': {
       id: '/401'
       path: '/401'
@@ -891,6 +1190,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FeedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/landing': {
       id: '/landing'
       path: '/landing'
@@ -940,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermAndConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/a/$shortLink': {
+      id: '/a/$shortLink'
+      path: '/a/$shortLink'
+      fullPath: '/a/$shortLink'
+      preLoaderRoute: typeof AShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/': {
       id: '/academy/'
       path: '/academy'
@@ -966,6 +1279,20 @@ declare module '@tanstack/react-router' {
       path: '/article/{-$urlKey}'
       fullPath: '/article/{-$urlKey}'
       preLoaderRoute: typeof ArticleChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/{-$urlKey}': {
+      id: '/campaign/{-$urlKey}'
+      path: '/campaign/{-$urlKey}'
+      fullPath: '/campaign/{-$urlKey}'
+      preLoaderRoute: typeof CampaignChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/{-$urlKey}': {
+      id: '/category/{-$urlKey}'
+      path: '/category/{-$urlKey}'
+      fullPath: '/category/{-$urlKey}'
+      preLoaderRoute: typeof CategoryChar123UrlKeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/': {
@@ -996,11 +1323,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/main/$shortLink': {
+      id: '/main/$shortLink'
+      path: '/main/$shortLink'
+      fullPath: '/main/$shortLink'
+      preLoaderRoute: typeof MainShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage-store/{-$menu}': {
       id: '/manage-store/{-$menu}'
       path: '/manage-store/{-$menu}'
       fullPath: '/manage-store/{-$menu}'
       preLoaderRoute: typeof ManageStoreChar123MenuChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/n/$shortLink': {
+      id: '/n/$shortLink'
+      path: '/n/$shortLink'
+      fullPath: '/n/$shortLink'
+      preLoaderRoute: typeof NShortLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/': {
@@ -1015,6 +1356,83 @@ declare module '@tanstack/react-router' {
       path: '/news/$newsId'
       fullPath: '/news/$newsId'
       preLoaderRoute: typeof NewsNewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$shortLink': {
+      id: '/p/$shortLink'
+      path: '/p/$shortLink'
+      fullPath: '/p/$shortLink'
+      preLoaderRoute: typeof PShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pd/$shortLink': {
+      id: '/pd/$shortLink'
+      path: '/pd/$shortLink'
+      fullPath: '/pd/$shortLink'
+      preLoaderRoute: typeof PdShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/': {
+      id: '/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ProductIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$urlKey': {
+      id: '/product/$urlKey'
+      path: '/product/$urlKey'
+      fullPath: '/product/$urlKey'
+      preLoaderRoute: typeof ProductUrlKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotion/': {
+      id: '/promotion/'
+      path: '/promotion'
+      fullPath: '/promotion/'
+      preLoaderRoute: typeof PromotionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotion/$promotionId': {
+      id: '/promotion/$promotionId'
+      path: '/promotion/$promotionId'
+      fullPath: '/promotion/$promotionId'
+      preLoaderRoute: typeof PromotionPromotionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller-store/$urlKey': {
+      id: '/seller-store/$urlKey'
+      path: '/seller-store/$urlKey'
+      fullPath: '/seller-store/$urlKey'
+      preLoaderRoute: typeof SellerStoreUrlKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/{-$urlKey}': {
+      id: '/share/{-$urlKey}'
+      path: '/share/{-$urlKey}'
+      fullPath: '/share/{-$urlKey}'
+      preLoaderRoute: typeof ShareChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/st/$shortLink': {
+      id: '/st/$shortLink'
+      path: '/st/$shortLink'
+      fullPath: '/st/$shortLink'
+      preLoaderRoute: typeof StShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/': {
+      id: '/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$urlKey': {
+      id: '/store/$urlKey'
+      path: '/store/$urlKey'
+      fullPath: '/store/$urlKey'
+      preLoaderRoute: typeof StoreUrlKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/academy/topic/$urlKey': {
@@ -1087,6 +1505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageStoreMenuIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/action/$action': {
+      id: '/mobile/action/$action'
+      path: '/mobile/action/$action'
+      fullPath: '/mobile/action/$action'
+      preLoaderRoute: typeof MobileActionActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/share/{-$urlKey}': {
       id: '/news/share/{-$urlKey}'
       path: '/news/share/{-$urlKey}'
@@ -1101,6 +1526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSlipChar123CartIdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product/share/{-$urlKey}': {
+      id: '/product/share/{-$urlKey}'
+      path: '/product/share/{-$urlKey}'
+      fullPath: '/product/share/{-$urlKey}'
+      preLoaderRoute: typeof ProductShareChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product_/return/{-$urlKey}': {
       id: '/product_/return/{-$urlKey}'
       path: '/product/return/{-$urlKey}'
@@ -1113,6 +1545,20 @@ declare module '@tanstack/react-router' {
       path: '/product/review/{-$urlKey}'
       fullPath: '/product/review/{-$urlKey}'
       preLoaderRoute: typeof ProductReviewChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotion/share/{-$urlKey}': {
+      id: '/promotion/share/{-$urlKey}'
+      path: '/promotion/share/{-$urlKey}'
+      fullPath: '/promotion/share/{-$urlKey}'
+      preLoaderRoute: typeof PromotionShareChar123UrlKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/share/{-$urlKey}': {
+      id: '/store/share/{-$urlKey}'
+      path: '/store/share/{-$urlKey}'
+      fullPath: '/store/share/{-$urlKey}'
+      preLoaderRoute: typeof StoreShareChar123UrlKeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user/profile/': {
@@ -1224,6 +1670,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   R401Route: R401Route,
   R404Route: R404Route,
   AboutusRoute: AboutusRoute,
@@ -1235,6 +1682,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiePolicyRoute: CookiePolicyRoute,
   FaqRoute: FaqRoute,
   FeedRoute: FeedRoute,
+  HomeRoute: HomeRoute,
   LandingRoute: LandingRoute,
   MemberBenefitsRoute: MemberBenefitsRoute,
   OurStoryRoute: OurStoryRoute,
@@ -1242,18 +1690,34 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnPolicyRoute: ReturnPolicyRoute,
   SellerRoute: SellerRoute,
   TermAndConditionRoute: TermAndConditionRoute,
+  AShortLinkRoute: AShortLinkRoute,
   AcademyUrlKeyRoute: AcademyUrlKeyRoute,
   AffiliateChar123ReferenceCodeChar125Route:
     AffiliateChar123ReferenceCodeChar125Route,
   ArticleChar123UrlKeyChar125Route: ArticleChar123UrlKeyChar125Route,
+  CampaignChar123UrlKeyChar125Route: CampaignChar123UrlKeyChar125Route,
+  CategoryChar123UrlKeyChar125Route: CategoryChar123UrlKeyChar125Route,
   LiveLoginRoute: LiveLoginRoute,
   LoginOtpRoute: LoginOtpRoute,
+  MainShortLinkRoute: MainShortLinkRoute,
   ManageStoreChar123MenuChar125Route: ManageStoreChar123MenuChar125Route,
+  NShortLinkRoute: NShortLinkRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
+  PShortLinkRoute: PShortLinkRoute,
+  PdShortLinkRoute: PdShortLinkRoute,
+  ProductUrlKeyRoute: ProductUrlKeyRoute,
+  PromotionPromotionIdRoute: PromotionPromotionIdRoute,
+  SellerStoreUrlKeyRoute: SellerStoreUrlKeyRoute,
+  ShareChar123UrlKeyChar125Route: ShareChar123UrlKeyChar125Route,
+  StShortLinkRoute: StShortLinkRoute,
+  StoreUrlKeyRoute: StoreUrlKeyRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   LiveIndexRoute: LiveIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ProductIndexRoute: ProductIndexRoute,
+  PromotionIndexRoute: PromotionIndexRoute,
+  StoreIndexRoute: StoreIndexRoute,
   AcademyTopicUrlKeyRoute: AcademyTopicUrlKeyRoute,
   AffiliateReferenceCodeStepRoute: AffiliateReferenceCodeStepRoute,
   ArticleShareChar123UrlKeyChar125Route: ArticleShareChar123UrlKeyChar125Route,
@@ -1264,12 +1728,17 @@ const rootRouteChildren: RootRouteChildren = {
   LiveTransactionChar123TransactionIdChar125Route:
     LiveTransactionChar123TransactionIdChar125Route,
   ManageStoreMenuIdRoute: ManageStoreMenuIdRoute,
+  MobileActionActionRoute: MobileActionActionRoute,
   NewsShareChar123UrlKeyChar125Route: NewsShareChar123UrlKeyChar125Route,
   PaymentSlipChar123CartIdChar125Route: PaymentSlipChar123CartIdChar125Route,
+  ProductShareChar123UrlKeyChar125Route: ProductShareChar123UrlKeyChar125Route,
   ProductReturnChar123UrlKeyChar125Route:
     ProductReturnChar123UrlKeyChar125Route,
   ProductReviewChar123UrlKeyChar125Route:
     ProductReviewChar123UrlKeyChar125Route,
+  PromotionShareChar123UrlKeyChar125Route:
+    PromotionShareChar123UrlKeyChar125Route,
+  StoreShareChar123UrlKeyChar125Route: StoreShareChar123UrlKeyChar125Route,
   UserResetpasswordChar123TokenChar125Route:
     UserResetpasswordChar123TokenChar125Route,
   CustomerReferenceCodeIndexRoute: CustomerReferenceCodeIndexRoute,

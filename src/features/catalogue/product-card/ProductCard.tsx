@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ProductSummary } from '../../../api/queries/catalogue.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { DiscountBadge } from './DiscountBadge.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import { Rating } from './Rating.tsx';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page are the largest content above the fold. */
+  priority?: boolean;
+}
+
+/**
+ * A product in any list. The name is the link; it stretches over the whole card so the
+ * card is one target, and the image (alt="") adds no second announcement of the name.
+ */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { i18n } = useLingui();
+  const soldOut = product.availableQuantity <= 0;
+  const sold = i18n.number(product.soldCount);
+  return (
+    <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
+      <div className="product-card__media">
+        <Img
+          src={product.image.url}
+          width={product.image.width}
+          height={product.image.height}
+          alt=""
+          priority={priority}
+        />
+        <DiscountBadge percent={product.discountPercent} />
+        {soldOut && (
+          <span className="product-card__sold-out">
+            <Trans>สินค้าหมด</Trans>
+          </span>
+        )}
+      </div>
+      <h3 className="product-card__name">
+        <Link
+          to="/product/$urlKey"
+          params={{ urlKey: product.urlKey }}
+          className="product-card__link"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <PriceTag price={product.price} fullPrice={product.fullPrice} />
+      <p className="product-card__meta">
+        <Rating value={product.rating} count={product.ratingCount} />
+        <span>
+          <Trans>ขายแล้ว {sold} ชิ้น</Trans>
+        </span>
+      </p>
+      <p className="product-card__store">{product.store.name}</p>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { clampQuantity } from './offer.ts';
+
+export interface QuantityInputProps {
+  value: number;
+  /** The most the shopper may pick; 0 disables the control. */
+  max: number;
+  onChange: (value: number) => void;
+}
+
+/**
+ * Spec section 5: digits only, at least 1 (less resets to 1), plus stops at what is
+ * available, minus stops at 1. The typed text is checked when the field is left.
+ */
+export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  const disabled = max <= 0;
+
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (next: number) => {
+    const clamped = clampQuantity(next, max);
+    setText(String(clamped));
+    onChange(clamped);
+  };
+
+  return (
+    <div className="quantity">
+      <label htmlFor={id}>{t`จำนวน`}</label>
+      <div className="quantity__control">
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t`ลดจำนวน`}
+          disabled={disabled || value <= 1}
+          onClick={() => commit(value - 1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+          onBlur={() => commit(Number(text))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(Number(text));
+          }}
+        />
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t`เพิ่มจำนวน`}
+          disabled={disabled || value >= max}
+          onClick={() => commit(value + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

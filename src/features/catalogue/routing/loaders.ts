@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { categoriesQuery, productQuery } from '../../../api/queries/catalogue.ts';
+import { campaignQuery, promotionQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { storeQuery } from '../../../api/queries/catalogue-stores.ts';
+import { type LoadCause, loadProductBrowser } from '../browse/load.ts';
+import type { ProductSearch } from '../search/product-search.ts';
+import { notFoundOnFailure, orNotFound } from './not-found.ts';
+
+/*
+ * Route loaders of the catalogue pages: everything a page shows is in the query cache
+ * before it renders, and an unknown item is the 404 page.
+ */
+
+export async function loadProduct(queryClient: QueryClient, urlKey: string): Promise<void> {
+  await orNotFound(queryClient.ensureQueryData(productQuery(urlKey)));
+}
+
+/** Without a key the page lists every category; with one, it must be a known category. */
+export async function loadCategory(
+  queryClient: QueryClient,
+  urlKey: string | undefined,
+  search: ProductSearch,
+  cause: LoadCause,
+): Promise<void> {
+  const categories = await notFoundOnFailure(queryClient.ensureQueryData(categoriesQuery()));
+  if (urlKey === undefined) return;
+  if (!categories.some((category) => category.urlKey === urlKey)) throw notFound();
+  await loadProductBrowser(queryClient, search, { category: urlKey }, cause);
+}
+
+/** Without a key, the running campaign; none running is a 404 like an unknown one. */
+export async function loadCampaign(
+  queryClient: QueryClient,
+  urlKey: string | undefined,
+  search: ProductSearch,
+  cause: LoadCause,
+): Promise<void> {
+  const campaign = await notFoundOnFailure(queryClient.ensureQueryData(campaignQuery(urlKey)));
+  if (!campaign) throw notFound();
+  await loadProductBrowser(queryClient, search, { campaign: campaign.urlKey }, cause);
+}
+
+export async function loadPromotion(
+  queryClient: QueryClient,
+  promotionId: number,
+  search: ProductSearch,
+  cause: LoadCause,
+): Promise<void> {
+  await orNotFound(queryClient.ensureQueryData(promotionQuery(promotionId)));
+  await loadProductBrowser(queryClient, search, { promotion: promotionId }, cause);
+}
+
+export async function loadStore(
+  queryClient: QueryClient,
+  urlKey: string,
+  search: ProductSearch,
+  cause: LoadCause,
+): Promise<void> {
+  await orNotFound(queryClient.ensureQueryData(storeQuery(urlKey)));
+  await loadProductBrowser(queryClient, search, { store: urlKey }, cause);
+}

@@ -1,0 +1,253 @@
+import * as z from 'zod';
+import type { ProductListQuery, ProductSort } from '../../../api/queries/catalogue.ts';
+
+/*
+ * The product list's state lives in the URL (spec section 2): search, sortBy, startprice,
+ * endprice, discount, rating, payment, shipping (multi-values comma separated) and pageNo.
+ * Garbage in a filter is dropped silently: a shared link with one bad value still shows
+ * products. This module stays out of the route files so the router's first-load chunk
+ * carries only what validation needs.
+ */
+
+export const PRODUCT_SORTS = [
+  'recommended',
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'bestSelling',
+  'rating',
+] as const satisfies readonly ProductSort[];
+
+export const LIST_FILTERS = ['discount', 'rating', 'payment', 'shipping'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** The contract's limits: search up to 100 characters, pages up to 100000, ids of 9 digits. */
+export const SEARCH_MAX_LENGTH = 100;
+const MAX_PAGE = 100_000;
+
+export interface ProductSearch {
+  search?: string;
+  sortBy?: ProductSort;
+  startprice?: number;
+  endprice?: number;
+  /** Lists are sorted, without duplicates, and never empty (absent instead). */
+  discount?: number[];
+  rating?: number[];
+  payment?: number[];
+  shipping?: number[];
+  pageNo?: number;
+}
+
+export interface PageSearch {
+  pageNo?: number;
+}
+
+/**
+ * TanStack's default search parser turns `12` into a number, `true` into a boolean and a
+ * repeated key into an array before validation sees it; read them all back as text.
+ */
+function scalarText(raw: unknown): string | undefined {
+  if (Array.isArray(raw)) return scalarText(raw[0]);
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'number' || typeof raw === 'boolean' || raw === null) return String(raw);
+  return undefined;
+}
+
+function listItems(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.flatMap(listItems);
+  return scalarText(raw)?.split(',') ?? [];
+}
+
+const searchText = z
+  .string()
+  .transform((text) => text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined);
+/** Baht with at most 2 decimals, as a shopper types it. */
+const baht = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/)
+  .transform(Number);
+const pageNo = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_PAGE));
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A comma separated list that keeps the items its item schema accepts. */
+function numberList(item: z.ZodType<number, string>) {
+  return z.preprocess(
+    listItems,
+    z.array(z.string()).transform((items) => {
+      const valid = items.flatMap((text) => {
+        const parsed = item.safeParse(text.trim());
+        return parsed.success ? [parsed.data] : [];
+      });
+      const unique = [...new Set(valid)].sort((a, b) => a - b);
+      return unique.length > 0 ? unique : undefined;
+    }),
+  );
+}
+
+/** One URL value: text through `schema`, or undefined when absent or garbage. */
+const field = <T>(schema: z.ZodType<T, string>) =>
+  z.preprocess(scalarText, schema.optional()).catch(undefined);
+
+export const productSearchSchema = z.object({
+  search: field(searchText),
+  sortBy: field(z.enum(PRODUCT_SORTS)),
+  startprice: field(baht),
+  endprice: field(baht),
+  discount: numberList(wholeNumber(1, 100)),
+  rating: numberList(wholeNumber(1, 5)),
+  payment: numberList(wholeNumber(1, 999_999_999)),
+  shipping: numberList(wholeNumber(1, 999_999_999)),
+  pageNo: field(pageNo),
+});
+
+export const pageSearchSchema = z.object({ pageNo: field(pageNo) });
+
+/**
+ * The route's validateSearch. Every key comes back, undefined when absent or invalid, so
+ * the router forgets a dropped value on the next navigation instead of carrying it along.
+ */
+export function parseProductSearch(raw: Record<string, unknown>): ProductSearch {
+  return everyKey(productSearchSchema, raw);
+}
+
+export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
+  return everyKey(pageSearchSchema, raw);
+}
+
+/** zod leaves out keys whose value is undefined; the router needs them present. */
+function everyKey<S extends z.ZodObject>(schema: S, raw: Record<string, unknown>): z.output<S> {
+  const parsed: Record<string, unknown> = schema.parse(raw);
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, parsed[key]]),
+  ) as z.output<S>;
+}
+
+/**
+ * The default search serialiser JSON-quotes text that reads as JSON (`"12"`, `"true"`);
+ * give it the value the text stands for, so the URL shows the text as it is.
+ */
+function unquoted(text: string): string | number | boolean | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if ((value === null || typeof value !== 'object') && String(value) === text) {
+      return value as number | boolean | null;
+    }
+  } catch {
+    // Not JSON: plain text stays as it is.
+  }
+  return text;
+}
+
+const csv = (list: number[] | undefined) =>
+  list && list.length > 0 ? unquoted(list.join(',')) : undefined;
+
+export type ProductSearchUrl = Record<
+  keyof ProductSearch,
+  string | number | boolean | null | undefined
+>;
+
+/** The URL form: lists comma separated, text unquoted; parseProductSearch reads it back. */
+export function serialiseProductSearch(search: ProductSearch): ProductSearchUrl {
+  return {
+    search: search.search === undefined ? undefined : unquoted(search.search),
+    sortBy: search.sortBy,
+    startprice: search.startprice,
+    endprice: search.endprice,
+    discount: csv(search.discount),
+    rating: csv(search.rating),
+    payment: csv(search.payment),
+    shipping: csv(search.shipping),
+    pageNo: search.pageNo,
+  };
+}
+
+/**
+ * Search middleware of the product list routes: the router keeps lists as arrays, the URL
+ * shows them comma separated. Other query flags (hidePopup, hideNavbar...) pass through.
+ */
+export function productSearchToUrl<S extends ProductSearch>({
+  search,
+  next,
+}: {
+  search: S;
+  next: (search: S) => S;
+}): S {
+  const result = next(search);
+  // The cast hands the serialiser the URL form; parseProductSearch turns it back.
+  return {
+    ...result,
+    ...serialiseProductSearch(parseProductSearch(result as Record<string, unknown>)),
+  } as unknown as S;
+}
+
+/** What narrows a list besides the shopper's filters: the page it is shown on. */
+export type ProductScope = Pick<ProductListQuery, 'category' | 'store' | 'campaign' | 'promotion'>;
+
+/** The GET /product/list query of a page of the list. */
+export function toProductListQuery(
+  search: ProductSearch,
+  scope: ProductScope,
+  perPage: number,
+): ProductListQuery {
+  const query: ProductListQuery = {
+    ...scope,
+    search: search.search,
+    sortBy: search.sortBy,
+    startprice: search.startprice,
+    endprice: search.endprice,
+    discount: search.discount?.join(','),
+    rating: search.rating?.join(','),
+    payment: search.payment?.join(','),
+    shipping: search.shipping?.join(','),
+    pageNo: search.pageNo ?? 1,
+    perPage,
+  };
+  // Absent keys stay out of the request and of the query key.
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ProductListQuery;
+}
+
+/** A change of filters starts again at page 1. */
+export function withFilters(search: ProductSearch, change: ProductSearch): ProductSearch {
+  return { ...search, ...change, pageNo: undefined };
+}
+
+/** Adds a value to a multi-value filter, or takes it out. */
+export function toggled(list: number[] | undefined, value: number): number[] | undefined {
+  const next = list?.includes(value)
+    ? list.filter((item) => item !== value)
+    : [...(list ?? []), value].sort((a, b) => a - b);
+  return next.length > 0 ? next : undefined;
+}
+
+export function hasFilters(search: ProductSearch): boolean {
+  return (
+    search.startprice !== undefined ||
+    search.endprice !== undefined ||
+    LIST_FILTERS.some((name) => search[name] !== undefined)
+  );
+}
+
+/** Clears every filter; the search text and the sort order stay. */
+export function withoutFilters(search: ProductSearch): ProductSearch {
+  return {
+    ...search,
+    startprice: undefined,
+    endprice: undefined,
+    discount: undefined,
+    rating: undefined,
+    payment: undefined,
+    shipping: undefined,
+    pageNo: undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createShareActors } from '../../../../machines/share/share.actors.ts';
+import { shareMachine } from '../../../../machines/share/share.machine.ts';
+import { pageClipboard } from './page-clipboard.ts';
+import { ShareDialog } from './ShareDialog.tsx';
+
+const wiredShareMachine = shareMachine.provide({ actors: createShareActors(pageClipboard) });
+
+export interface ShareButtonProps {
+  /** What the share targets carry as the title (the page's item name). */
+  title: string;
+  /** The link to share: the item's short link when it has one. */
+  loadUrl: () => Promise<string>;
+}
+
+/** Opens the share modal once the link to share is known (the page's own link if that fails). */
+export function ShareButton({ title, loadUrl }: ShareButtonProps) {
+  const router = useRouter();
+  const actor = useActorRef(wiredShareMachine);
+  const [loading, setLoading] = useState(false);
+
+  const open = async () => {
+    setLoading(true);
+    const url = await loadUrl().catch(
+      () => new URL(router.state.location.href, window.location.origin).href,
+    );
+    setLoading(false);
+    actor.send({ type: 'share.open', url, title });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost share-button"
+        aria-haspopup="dialog"
+        aria-busy={loading || undefined}
+        disabled={loading}
+        onClick={() => void open()}
+      >
+        <Trans>แชร์</Trans>
+      </button>
+      <ShareDialog actor={actor} />
+    </>
+  );
+}

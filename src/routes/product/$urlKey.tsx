@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import { ProductPage } from '../../features/catalogue/product/ProductPage.tsx';
+import { loadProduct } from '../../features/catalogue/routing/loaders.ts';
+import { urlKeyParams } from '../../routing/route-params.ts';
+import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
+
+export const Route = createFileRoute('/product/$urlKey')({
+  params: urlKeyParams,
+  loader: ({ context, params }) => loadProduct(context.queryClient, params.urlKey),
+  pendingComponent: PagePending,
+  notFoundComponent: NotFoundPage,
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  return <ProductPage urlKey={Route.useParams().urlKey} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadProductBrowser } from '../../features/catalogue/browse/load.ts';
+import { ProductListPage } from '../../features/catalogue/list/ProductListPage.tsx';
+import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import {
+  parseProductSearch,
+  productSearchToUrl,
+} from '../../features/catalogue/search/product-search.ts';
+
+export const Route = createFileRoute('/product/')({
+  validateSearch: parseProductSearch,
+  search: { middlewares: [productSearchToUrl] },
+  loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
+  loader: ({ context, deps, cause }) =>
+    loadProductBrowser(context.queryClient, deps.search, {}, cause),
+  pendingComponent: PagePending,
+  component: ProductListRoute,
+});
+
+function ProductListRoute() {
+  return <ProductListPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import { optionalShortLinkParams } from '../../features/catalogue/routing/params.ts';
+import { followShortLink } from '../../features/catalogue/routing/short-link.ts';
+import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
+
+/** /share/{code}: a short link of any kind, like /pd or /p; without one, the home page. */
+export const Route = createFileRoute('/share/{-$urlKey}')({
+  params: optionalShortLinkParams,
+  beforeLoad: ({ params }) => {
+    if (params.urlKey === undefined) throw redirect({ to: '/', replace: true });
+  },
+  loader: ({ context, params }) =>
+    params.urlKey === undefined ? undefined : followShortLink(context.queryClient, params.urlKey),
+  pendingComponent: PagePending,
+  notFoundComponent: NotFoundPage,
+});

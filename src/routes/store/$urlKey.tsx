@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import { loadStore } from '../../features/catalogue/routing/loaders.ts';
+import {
+  parseProductSearch,
+  productSearchToUrl,
+} from '../../features/catalogue/search/product-search.ts';
+import { StorePage } from '../../features/catalogue/store/StorePage.tsx';
+import { urlKeyParams } from '../../routing/route-params.ts';
+import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
+
+export const Route = createFileRoute('/store/$urlKey')({
+  params: urlKeyParams,
+  validateSearch: parseProductSearch,
+  search: { middlewares: [productSearchToUrl] },
+  loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
+  loader: ({ context, params, deps, cause }) =>
+    loadStore(context.queryClient, params.urlKey, deps.search, cause),
+  pendingComponent: PagePending,
+  notFoundComponent: NotFoundPage,
+  component: StoreRoute,
+});
+
+function StoreRoute() {
+  return <StorePage urlKey={Route.useParams().urlKey} search={Route.useSearch()} />;
+}
