@@ -1,6 +1,7 @@
 // The storefront database. Money is integer satang; localized text is one column per
 // language (`*_th`, `*_en`) so a response picks its language without JSON digging.
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -84,20 +85,33 @@ export const products = pgTable(
     /** Character trigrams and word prefixes of searchText, for the GIN index. */
     searchGrams: text('search_grams').array().notNull(),
   },
-  // One index per sort and filter column, id as tie-breaker, keeps list pages off full
-  // scans at 100k products. All ascending: a descending sort orders by (col desc, id desc),
-  // which PostgreSQL reads as a backward scan of the same index.
-  (t) => [
-    index('products_search_grams_idx').using('gin', t.searchGrams),
-    index('products_popularity_idx').on(t.popularity, t.id),
-    index('products_created_idx').on(t.createdAt, t.id),
-    index('products_price_idx').on(t.priceSatang, t.id),
-    index('products_sold_idx').on(t.soldCount, t.id),
-    index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.id),
-    index('products_discount_idx').on(t.discountPercent, t.id),
-    index('products_category_idx').on(t.categoryId, t.popularity, t.id),
-    index('products_store_idx').on(t.storeId, t.popularity, t.id),
-  ],
+  (t) => {
+    // A sort index per sort, id as tie-breaker, all ascending: a descending sort orders by
+    // (col desc, id desc), a backward scan of the same index. The scalar filter columns
+    // trail each sort index so that, when the planner walks it for a LIMIT and filters as
+    // it goes, it does so in an index-only scan instead of fetching every product row.
+    const filters = [t.discountPercent, t.ratingTenths, t.priceSatang, t.categoryId, t.storeId];
+    const sortIndex = (name: string, first: AnyPgColumn, ...rest: AnyPgColumn[]) =>
+      index(name).on(
+        first,
+        ...rest,
+        t.id,
+        ...filters.filter((column) => column !== first && !rest.includes(column)),
+      );
+    return [
+      index('products_search_grams_idx').using('gin', t.searchGrams),
+      sortIndex('products_popularity_idx', t.popularity),
+      sortIndex('products_created_idx', t.createdAt),
+      sortIndex('products_price_idx', t.priceSatang),
+      sortIndex('products_sold_idx', t.soldCount),
+      sortIndex('products_rating_idx', t.ratingTenths, t.ratingCount),
+      index('products_discount_idx').on(t.discountPercent, t.id),
+      index('products_category_idx').on(t.categoryId, t.popularity, t.id),
+      index('products_store_idx').on(t.storeId, t.popularity, t.id),
+      // "Does this store sell in this category?" (the store filter of a category page).
+      index('products_category_store_idx').on(t.categoryId, t.storeId),
+    ];
+  },
 );
 
 export const productImages = pgTable(

@@ -16,14 +16,22 @@ if (!Number.isInteger(size) || size < 1) {
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
 const started = Date.now();
+let printedTenth = 0;
 try {
   await database.migrate();
   await clearCatalogue(database.db);
   const { products } = await seedDatabase(database.db, seedCatalogue, {
     size,
-    onProgress: (done, total) => process.stdout.write(`\rproducts ${done}/${total}`),
+    onProgress: (done, total) => {
+      // One updating line on a terminal; a line per tenth in logs.
+      const tenth = Math.floor((done * 10) / total);
+      if (process.stdout.isTTY) process.stdout.write(`\rproducts ${done}/${total}`);
+      else if (tenth > printedTenth) console.log(`products ${done}/${total}`);
+      printedTenth = tenth;
+    },
   });
-  console.log(`\nSeeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  console.log(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();
 }

@@ -189,12 +189,16 @@ export async function clearCatalogue(db: Db): Promise<void> {
 }
 
 /** Seeds in one transaction: a seed cut short leaves an empty database, seeded again next start. */
-export function seedDatabase(
+export async function seedDatabase(
   db: Db,
   catalogue: SeedCatalogue,
   options: SeedOptions = {},
 ): Promise<{ products: number }> {
-  return db.transaction((tx) => seedTables(tx, catalogue, options));
+  const result = await db.transaction((tx) => seedTables(tx, catalogue, options));
+  // Fresh statistics for the planner, and a visibility map so counts can be index-only
+  // scans. PGlite runs no autovacuum, so without this a bulk load stays unanalysed.
+  await db.execute(sql`vacuum analyze`);
+  return result;
 }
 
 async function seedTables(

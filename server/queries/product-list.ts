@@ -142,64 +142,88 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
   return where;
 }
 
-export async function listProductSummaries(
+type PageOptions = ProductFilters & { sortBy: ProductSort; pageNo: number; perPage: number };
+
+/** One page of product cards, without the total (suggestions need no count). */
+export async function listProductPage(
   db: Db,
   culture: Culture,
-  options: ProductFilters & { sortBy: ProductSort; pageNo: number; perPage: number },
-): Promise<{ dataList: ProductSummary[]; count: number }> {
+  options: PageOptions,
+): Promise<ProductSummary[]> {
   const where = and(...conditionsOf(db, options));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        urlKey: products.urlKey,
-        nameTh: products.nameTh,
-        nameEn: products.nameEn,
-        priceSatang: products.priceSatang,
-        fullPriceSatang: products.fullPriceSatang,
-        discountPercent: products.discountPercent,
-        ratingTenths: products.ratingTenths,
-        ratingCount: products.ratingCount,
-        soldCount: products.soldCount,
-        stock: products.stock,
-        storeId: stores.id,
-        storeUrlKey: stores.urlKey,
-        storeNameTh: stores.nameTh,
-        storeNameEn: stores.nameEn,
-        image: productImages,
-      })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .innerJoin(
-        productImages,
-        and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
-      )
-      .where(where)
-      .orderBy(...ORDER[options.sortBy])
-      .limit(options.perPage)
-      .offset((options.pageNo - 1) * options.perPage),
-    // drizzle's count() maps the result with Number: PGlite returns a number, pg a string.
-    db.select({ count: count() }).from(products).where(where),
+  const order = ORDER[options.sortBy];
+  // The page's ids first, from products alone (index order, no joins per skipped row), so a
+  // deep page costs little more than the first; then the card data of those ids only.
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.perPage)
+    .offset((options.pageNo - 1) * options.perPage)
+    .as('page');
+  const rows = await db
+    .select({
+      id: products.id,
+      urlKey: products.urlKey,
+      nameTh: products.nameTh,
+      nameEn: products.nameEn,
+      priceSatang: products.priceSatang,
+      fullPriceSatang: products.fullPriceSatang,
+      discountPercent: products.discountPercent,
+      ratingTenths: products.ratingTenths,
+      ratingCount: products.ratingCount,
+      soldCount: products.soldCount,
+      stock: products.stock,
+      storeId: stores.id,
+      storeUrlKey: stores.urlKey,
+      storeNameTh: stores.nameTh,
+      storeNameEn: stores.nameEn,
+      image: productImages,
+    })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(
+      productImages,
+      and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
+    )
+    .orderBy(...order);
+  return rows.map((row) => ({
+    id: row.id,
+    urlKey: row.urlKey,
+    name: localize(culture, row.nameTh, row.nameEn),
+    image: imageOf(row.image, culture),
+    price: baht(row.priceSatang),
+    fullPrice: baht(row.fullPriceSatang),
+    discountPercent: row.discountPercent,
+    rating: stars(row.ratingTenths),
+    ratingCount: row.ratingCount,
+    soldCount: row.soldCount,
+    availableQuantity: row.stock,
+    store: {
+      id: row.storeId,
+      urlKey: row.storeUrlKey,
+      name: localize(culture, row.storeNameTh, row.storeNameEn),
+    },
+  }));
+}
+
+/** How many products match the filters. */
+export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+  // drizzle's count() maps the result with Number: PGlite returns a number, pg a string.
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(and(...conditionsOf(db, filters)));
+  return row?.count ?? 0;
+}
+
+/** A page of product cards and the total that matched, as list operations answer. */
+export async function listProductSummaries(db: Db, culture: Culture, options: PageOptions) {
+  const [dataList, total] = await Promise.all([
+    listProductPage(db, culture, options),
+    countProducts(db, options),
   ]);
-  return {
-    count: total?.count ?? 0,
-    dataList: rows.map((row) => ({
-      id: row.id,
-      urlKey: row.urlKey,
-      name: localize(culture, row.nameTh, row.nameEn),
-      image: imageOf(row.image, culture),
-      price: baht(row.priceSatang),
-      fullPrice: baht(row.fullPriceSatang),
-      discountPercent: row.discountPercent,
-      rating: stars(row.ratingTenths),
-      ratingCount: row.ratingCount,
-      soldCount: row.soldCount,
-      availableQuantity: row.stock,
-      store: {
-        id: row.storeId,
-        urlKey: row.storeUrlKey,
-        name: localize(culture, row.storeNameTh, row.storeNameEn),
-      },
-    })),
-  };
+  return { dataList, count: total };
 }

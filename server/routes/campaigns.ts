@@ -5,7 +5,7 @@ import { campaigns, promotions } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Culture, Handlers } from '../http/handler.ts';
 import { bannerImageOf, localize, page } from '../present.ts';
-import { listProductSummaries } from '../queries/product-list.ts';
+import { listProductPage } from '../queries/product-list.ts';
 import { promotionIsRunning, promotionRefOf, selectPromotions } from '../queries/promotions.ts';
 import { isRunning } from '../queries/running.ts';
 
@@ -17,7 +17,7 @@ const firstProducts = (
   culture: Culture,
   filter: { campaign: string } | { promotion: number },
 ) =>
-  listProductSummaries(db, culture, {
+  listProductPage(db, culture, {
     ...filter,
     sortBy: 'recommended',
     pageNo: 1,
@@ -32,7 +32,7 @@ async function campaignOf(db: Db, culture: Culture, where: SQL) {
     .orderBy(desc(campaigns.startsAt))
     .limit(1);
   if (!row) return null;
-  const { dataList } = await firstProducts(db, culture, { campaign: row.urlKey });
+  const dataList = await firstProducts(db, culture, { campaign: row.urlKey });
   return {
     id: row.id,
     enabled: row.enabled,
@@ -93,7 +93,7 @@ export const campaignHandlers = {
     // Ended promotions still open (shared links outlive them); the list shows running ones.
     const [row] = await selectPromotions(db, eq(promotions.id, path.promotionId));
     if (!row) throw notFound('promotion');
-    const { dataList } = await firstProducts(db, culture, { promotion: row.promotion.id });
+    const dataList = await firstProducts(db, culture, { promotion: row.promotion.id });
     return { ...promotionOf(row, culture), products: dataList };
   },
 } satisfies Partial<Handlers>;

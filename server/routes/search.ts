@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { recentSearches } from '../db/schema.ts';
 import type { Handlers } from '../http/handler.ts';
 import { wholeList } from '../present.ts';
-import { listProductSummaries } from '../queries/product-list.ts';
+import { listProductPage } from '../queries/product-list.ts';
 
 /** The search box shows at most this many (spec section 9). */
 const RECENT_SEARCHES = 5;
@@ -13,7 +13,7 @@ export const searchHandlers = {
     const search = query.search.trim();
     if (!search) return wholeList([]);
     // Same gram index as the product list; best sellers first is what shoppers expect.
-    const { dataList } = await listProductSummaries(db, culture, {
+    const dataList = await listProductPage(db, culture, {
       search,
       sortBy: 'bestSelling',
       pageNo: 1,
