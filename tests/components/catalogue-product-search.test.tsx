@@ -7,11 +7,13 @@ import {
   parseProductSearch,
   SEARCH_MAX_LENGTH,
   serialiseProductSearch,
+} from '../../src/features/catalogue/search/product-search.ts';
+import {
   toggled,
   toProductListQuery,
   withFilters,
   withoutFilters,
-} from '../../src/features/catalogue/search/product-search.ts';
+} from '../../src/features/catalogue/search/search-changes.ts';
 
 /** A product search as the app builds it: valid values, lists sorted without duplicates. */
 const sortedList = (item: fc.Arbitrary<number>) =>

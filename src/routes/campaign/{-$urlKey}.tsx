@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignPage } from '../../features/catalogue/campaign/CampaignPage.tsx';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
-import { loadCampaign } from '../../features/catalogue/routing/loaders.ts';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import {
   parseProductSearch,
   productSearchToUrl,
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/campaign/{-$urlKey}')({
   validateSearch: parseProductSearch,
   search: { middlewares: [productSearchToUrl] },
   loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
-  loader: ({ context, params, deps, cause }) =>
-    loadCampaign(context.queryClient, params.urlKey, deps.search, cause),
+  loader: async ({ context, params, deps, cause }) =>
+    (await catalogueLoaders()).loadCampaign(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
   component: CampaignRoute,

@@ -4,7 +4,7 @@ import {
   CategoryPage,
 } from '../../features/catalogue/category/CategoryPage.tsx';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
-import { loadCategory } from '../../features/catalogue/routing/loaders.ts';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import {
   parseProductSearch,
   productSearchToUrl,
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/category/{-$urlKey}')({
   validateSearch: parseProductSearch,
   search: { middlewares: [productSearchToUrl] },
   loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
-  loader: ({ context, params, deps, cause }) =>
-    loadCategory(context.queryClient, params.urlKey, deps.search, cause),
+  loader: async ({ context, params, deps, cause }) =>
+    (await catalogueLoaders()).loadCategory(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
   component: CategoryRoute,

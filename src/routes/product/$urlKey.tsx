@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
 import { ProductPage } from '../../features/catalogue/product/ProductPage.tsx';
-import { loadProduct } from '../../features/catalogue/routing/loaders.ts';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import { urlKeyParams } from '../../routing/route-params.ts';
 import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
 
 export const Route = createFileRoute('/product/$urlKey')({
   params: urlKeyParams,
-  loader: ({ context, params }) => loadProduct(context.queryClient, params.urlKey),
+  loader: async ({ context, params }) =>
+    (await catalogueLoaders()).loadProduct(context.queryClient, params.urlKey),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
   component: ProductRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductBrowser } from '../../features/catalogue/browse/load.ts';
 import { ProductListPage } from '../../features/catalogue/list/ProductListPage.tsx';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import {
   parseProductSearch,
   productSearchToUrl,
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/product/')({
   validateSearch: parseProductSearch,
   search: { middlewares: [productSearchToUrl] },
   loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
-  loader: ({ context, deps, cause }) =>
-    loadProductBrowser(context.queryClient, deps.search, {}, cause),
+  loader: async ({ context, deps, cause }) =>
+    (await catalogueLoaders()).loadProductBrowser(context.queryClient, deps.search, {}, cause),
   pendingComponent: PagePending,
   component: ProductListRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
 import { PromotionPage } from '../../features/catalogue/promotion/PromotionPage.tsx';
-import { loadPromotion } from '../../features/catalogue/routing/loaders.ts';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import { promotionParams } from '../../features/catalogue/routing/params.ts';
 import {
   parseProductSearch,
@@ -14,8 +14,13 @@ export const Route = createFileRoute('/promotion/$promotionId')({
   validateSearch: parseProductSearch,
   search: { middlewares: [productSearchToUrl] },
   loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
-  loader: ({ context, params, deps, cause }) =>
-    loadPromotion(context.queryClient, params.promotionId, deps.search, cause),
+  loader: async ({ context, params, deps, cause }) =>
+    (await catalogueLoaders()).loadPromotion(
+      context.queryClient,
+      params.promotionId,
+      deps.search,
+      cause,
+    ),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
   component: PromotionRoute,

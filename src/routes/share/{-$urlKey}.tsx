@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import { optionalShortLinkParams } from '../../features/catalogue/routing/params.ts';
-import { followShortLink } from '../../features/catalogue/routing/short-link.ts';
 import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
 
 /** /share/{code}: a short link of any kind, like /pd or /p; without one, the home page. */
@@ -10,8 +10,11 @@ export const Route = createFileRoute('/share/{-$urlKey}')({
   beforeLoad: ({ params }) => {
     if (params.urlKey === undefined) throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context, params }) =>
-    params.urlKey === undefined ? undefined : followShortLink(context.queryClient, params.urlKey),
+  loader: async ({ context, params }) => {
+    if (params.urlKey !== undefined) {
+      await (await catalogueLoaders()).followShortLink(context.queryClient, params.urlKey);
+    }
+  },
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
 });

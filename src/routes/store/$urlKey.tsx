@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePending } from '../../features/catalogue/PagePending.tsx';
-import { loadStore } from '../../features/catalogue/routing/loaders.ts';
+import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
 import {
   parseProductSearch,
   productSearchToUrl,
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/store/$urlKey')({
   validateSearch: parseProductSearch,
   search: { middlewares: [productSearchToUrl] },
   loaderDeps: ({ search }) => ({ search: parseProductSearch(search) }),
-  loader: ({ context, params, deps, cause }) =>
-    loadStore(context.queryClient, params.urlKey, deps.search, cause),
+  loader: async ({ context, params, deps, cause }) =>
+    (await catalogueLoaders()).loadStore(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
   component: StoreRoute,

@@ -1,14 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { paymentChannelsQuery, shippingMethodsQuery } from '../../../api/queries/catalogue.ts';
-import {
-  hasFilters,
-  type ListFilter,
-  type ProductSearch,
-  toggled,
-  withFilters,
-  withoutFilters,
-} from '../search/product-search.ts';
+import type { ListFilter, ProductSearch } from '../search/product-search.ts';
+import { hasFilters, toggled, withFilters, withoutFilters } from '../search/search-changes.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { PriceRangeForm } from './PriceRangeForm.tsx';
 import { useProductSearchChange } from './useProductSearchChange.ts';

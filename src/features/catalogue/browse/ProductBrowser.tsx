@@ -8,13 +8,8 @@ import { PagePending } from '../PagePending.tsx';
 import { Pager } from '../pager/Pager.tsx';
 import { pageCountOf } from '../pager/page-window.ts';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
-import {
-  hasFilters,
-  LIST_FILTERS,
-  type ProductScope,
-  type ProductSearch,
-  withoutFilters,
-} from '../search/product-search.ts';
+import { LIST_FILTERS, type ProductSearch } from '../search/product-search.ts';
+import { hasFilters, type ProductScope, withoutFilters } from '../search/search-changes.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { browserListQuery } from './list-query.ts';
 import { SortSelect } from './SortSelect.tsx';

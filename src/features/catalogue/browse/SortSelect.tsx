@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ProductSort } from '../../../api/queries/catalogue.ts';
-import { PRODUCT_SORTS, type ProductSearch, withFilters } from '../search/product-search.ts';
+import { PRODUCT_SORTS, type ProductSearch } from '../search/product-search.ts';
+import { withFilters } from '../search/search-changes.ts';
 import { useProductSearchChange } from './useProductSearchChange.ts';
 
 const SORT_LABELS: Record<ProductSort, MessageDescriptor> = {

@@ -1,9 +1,6 @@
 import { PRODUCT_PAGE_SIZE, productListQuery } from '../../../api/queries/catalogue.ts';
-import {
-  type ProductScope,
-  type ProductSearch,
-  toProductListQuery,
-} from '../search/product-search.ts';
+import type { ProductSearch } from '../search/product-search.ts';
+import { type ProductScope, toProductListQuery } from '../search/search-changes.ts';
 
 /** The GET /product/list query a ProductBrowser shows; route loaders fetch the same one. */
 export const browserListQuery = (search: ProductSearch, scope: ProductScope = {}) =>

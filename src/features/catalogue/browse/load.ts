@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paymentChannelsQuery, shippingMethodsQuery } from '../../../api/queries/catalogue.ts';
 import { notFoundOnFailure } from '../routing/not-found.ts';
-import type { ProductScope, ProductSearch } from '../search/product-search.ts';
+import type { ProductSearch } from '../search/product-search.ts';
+import type { ProductScope } from '../search/search-changes.ts';
 import { browserListQuery } from './list-query.ts';
 
 /** Why a loader runs, as TanStack Router says it. */

@@ -1,15 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { categoriesQuery, productQuery } from '../../../api/queries/catalogue.ts';
-import { campaignQuery, promotionQuery } from '../../../api/queries/catalogue-marketing.ts';
-import { storeQuery } from '../../../api/queries/catalogue-stores.ts';
+import {
+  campaignQuery,
+  promotionQuery,
+  promotionsQuery,
+} from '../../../api/queries/catalogue-marketing.ts';
+import { storeQuery, storesQuery } from '../../../api/queries/catalogue-stores.ts';
 import { type LoadCause, loadProductBrowser } from '../browse/load.ts';
+import { loadHome } from '../home/load.ts';
 import type { ProductSearch } from '../search/product-search.ts';
 import { notFoundOnFailure, orNotFound } from './not-found.ts';
+import { followShortLink } from './short-link.ts';
+
+export { followShortLink, loadHome, loadProductBrowser };
 
 /*
  * Route loaders of the catalogue pages: everything a page shows is in the query cache
- * before it renders, and an unknown item is the 404 page.
+ * before it renders, and an unknown item is the 404 page. The route files import this
+ * module when a loader first runs, so it and the API queries stay out of the first load.
  */
 
 export async function loadProduct(queryClient: QueryClient, urlKey: string): Promise<void> {
@@ -59,4 +68,12 @@ export async function loadStore(
 ): Promise<void> {
   await orNotFound(queryClient.ensureQueryData(storeQuery(urlKey)));
   await loadProductBrowser(queryClient, search, { store: urlKey }, cause);
+}
+
+export async function loadPromotions(queryClient: QueryClient, pageNo: number): Promise<void> {
+  await queryClient.ensureQueryData(promotionsQuery(pageNo));
+}
+
+export async function loadStores(queryClient: QueryClient, pageNo: number): Promise<void> {
+  await queryClient.ensureQueryData(storesQuery(pageNo));
 }

@@ -1,27 +1,30 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The price range form of the product filters. Messages are codes; the form translates
  * them (spec section 5: valid price format; the highest price not below the lowest).
  */
 export const PRICE_ERRORS = { format: 'price.format', order: 'price.order' } as const;
-export type PriceError = (typeof PRICE_ERRORS)[keyof typeof PRICE_ERRORS];
 
 const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Empty means "no limit"; otherwise baht with at most 2 decimals. */
-const amount = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || PRICE_PATTERN.test(text), PRICE_ERRORS.format)
-  .transform((text) => (text === '' ? undefined : Number(text)));
+const amount = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || PRICE_PATTERN.test(text), PRICE_ERRORS.format),
+  ),
+  z.transform((text: string) => (text === '' ? undefined : Number(text))),
+);
 
 export const priceRangeSchema = z
   .object({ startprice: amount, endprice: amount })
-  .refine(
-    ({ startprice, endprice }) =>
-      startprice === undefined || endprice === undefined || startprice <= endprice,
-    { message: PRICE_ERRORS.order, path: ['endprice'] },
+  .check(
+    z.refine(
+      ({ startprice, endprice }) =>
+        startprice === undefined || endprice === undefined || startprice <= endprice,
+      { message: PRICE_ERRORS.order, path: ['endprice'] },
+    ),
   );
 
 export type PriceRangeInput = z.input<typeof priceRangeSchema>;

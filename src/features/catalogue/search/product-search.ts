@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import type { ProductListQuery, ProductSort } from '../../../api/queries/catalogue.ts';
+import * as z from 'zod/mini';
+import type { ProductSort } from '../../../api/queries/catalogue.ts';
 
 /*
  * The product list's state lives in the URL (spec section 2): search, sortBy, startprice,
@@ -58,31 +58,24 @@ function listItems(raw: unknown): string[] {
   return scalarText(raw)?.split(',') ?? [];
 }
 
-const searchText = z
-  .string()
-  .transform((text) => text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined);
-/** Baht with at most 2 decimals, as a shopper types it. */
-const baht = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/)
-  .transform(Number);
-const pageNo = z
-  .string()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_PAGE));
+/** A string check, then its value: zod/mini keeps the first-load bundle small. */
+const digits = (pattern: RegExp) => z.pipe(z.string().check(z.regex(pattern)), z.transform(Number));
 const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.pipe(digits(/^\d{1,9}$/), z.int().check(z.minimum(min), z.maximum(max)));
+
+const searchText = z.pipe(
+  z.string(),
+  z.transform((text: string) => text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined),
+);
+/** Baht with at most 2 decimals, as a shopper types it. */
+const baht = digits(/^\d{1,9}(\.\d{1,2})?$/);
+const pageNo = z.pipe(digits(/^\d{1,6}$/), z.int().check(z.minimum(1), z.maximum(MAX_PAGE)));
 
 /** A comma separated list that keeps the items its item schema accepts. */
-function numberList(item: z.ZodType<number, string>) {
-  return z.preprocess(
-    listItems,
-    z.array(z.string()).transform((items) => {
+function numberList(item: z.ZodMiniType<number, string>) {
+  return z.pipe(
+    z.transform(listItems),
+    z.transform((items: string[]) => {
       const valid = items.flatMap((text) => {
         const parsed = item.safeParse(text.trim());
         return parsed.success ? [parsed.data] : [];
@@ -94,8 +87,8 @@ function numberList(item: z.ZodType<number, string>) {
 }
 
 /** One URL value: text through `schema`, or undefined when absent or garbage. */
-const field = <T>(schema: z.ZodType<T, string>) =>
-  z.preprocess(scalarText, schema.optional()).catch(undefined);
+const field = <T>(schema: z.ZodMiniType<T, string>) =>
+  z.catch(z.pipe(z.transform(scalarText), z.optional(schema)), undefined);
 
 export const productSearchSchema = z.object({
   search: field(searchText),
@@ -124,7 +117,7 @@ export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
 }
 
 /** zod leaves out keys whose value is undefined; the router needs them present. */
-function everyKey<S extends z.ZodObject>(schema: S, raw: Record<string, unknown>): z.output<S> {
+function everyKey<S extends z.ZodMiniObject>(schema: S, raw: Record<string, unknown>): z.output<S> {
   const parsed: Record<string, unknown> = schema.parse(raw);
   return Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, parsed[key]]),
@@ -187,67 +180,4 @@ export function productSearchToUrl<S extends ProductSearch>({
     ...result,
     ...serialiseProductSearch(parseProductSearch(result as Record<string, unknown>)),
   } as unknown as S;
-}
-
-/** What narrows a list besides the shopper's filters: the page it is shown on. */
-export type ProductScope = Pick<ProductListQuery, 'category' | 'store' | 'campaign' | 'promotion'>;
-
-/** The GET /product/list query of a page of the list. */
-export function toProductListQuery(
-  search: ProductSearch,
-  scope: ProductScope,
-  perPage: number,
-): ProductListQuery {
-  const query: ProductListQuery = {
-    ...scope,
-    search: search.search,
-    sortBy: search.sortBy,
-    startprice: search.startprice,
-    endprice: search.endprice,
-    discount: search.discount?.join(','),
-    rating: search.rating?.join(','),
-    payment: search.payment?.join(','),
-    shipping: search.shipping?.join(','),
-    pageNo: search.pageNo ?? 1,
-    perPage,
-  };
-  // Absent keys stay out of the request and of the query key.
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as ProductListQuery;
-}
-
-/** A change of filters starts again at page 1. */
-export function withFilters(search: ProductSearch, change: ProductSearch): ProductSearch {
-  return { ...search, ...change, pageNo: undefined };
-}
-
-/** Adds a value to a multi-value filter, or takes it out. */
-export function toggled(list: number[] | undefined, value: number): number[] | undefined {
-  const next = list?.includes(value)
-    ? list.filter((item) => item !== value)
-    : [...(list ?? []), value].sort((a, b) => a - b);
-  return next.length > 0 ? next : undefined;
-}
-
-export function hasFilters(search: ProductSearch): boolean {
-  return (
-    search.startprice !== undefined ||
-    search.endprice !== undefined ||
-    LIST_FILTERS.some((name) => search[name] !== undefined)
-  );
-}
-
-/** Clears every filter; the search text and the sort order stay. */
-export function withoutFilters(search: ProductSearch): ProductSearch {
-  return {
-    ...search,
-    startprice: undefined,
-    endprice: undefined,
-    discount: undefined,
-    rating: undefined,
-    payment: undefined,
-    shipping: undefined,
-    pageNo: undefined,
-  };
 }
