@@ -761,7 +761,7 @@ export interface components {
             weightGrams: number;
             attributes: components["schemas"]["ProductAttribute"][];
             category: components["schemas"]["CategoryRef"];
-            store: components["schemas"]["StoreSummary"];
+            store: components["schemas"]["StoreDetail"];
             /** @description Running promotions that apply to this product. */
             promotions: components["schemas"]["PromotionRef"][];
             shippingMethods: components["schemas"]["ShippingMethod"][];
@@ -959,7 +959,7 @@ export interface components {
                 };
             };
         };
-        /** @description A page of stores. */
+        /** @description A page of stores, each with its banner and description. */
         StoreList: {
             headers: {
                 [name: string]: unknown;
@@ -967,7 +967,7 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     detail: {
-                        dataList: components["schemas"]["StoreSummary"][];
+                        dataList: components["schemas"]["StoreDetail"][];
                         count: components["schemas"]["Count"];
                     };
                 };

@@ -20,7 +20,7 @@ import type { Culture } from '../http/handler.ts';
 import { baht, imageOf, localize, stars } from '../present.ts';
 import { paymentChannelOf, shippingMethodOf } from './checkout-options.ts';
 import { promotionIsRunning, promotionRefOf, selectPromotions } from './promotions.ts';
-import { findStoreDetail } from './stores.ts';
+import { findStore } from './stores.ts';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 
@@ -42,7 +42,7 @@ export async function findProductDetail(
     .where(eq(promotionProducts.productId, product.id));
   const [store, images, attributes, options, promotionRows, payments, shippings] =
     await Promise.all([
-      findStoreDetail(db, culture, eq(stores.id, product.storeId)),
+      findStore(db, culture, eq(stores.id, product.storeId)),
       db
         .select()
         .from(productImages)

@@ -1,5 +1,5 @@
-// Store summaries (logo, rating, product count) for the store list, the store filter of a
-// category and the store card of a product page.
+// Stores (logo, banner, rating, product count) for the store list and page, the store
+// filter of a category and the store card of a product page.
 import { and, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/storefront.d.ts';
 import type { Db } from '../db/client.ts';
@@ -7,7 +7,7 @@ import { products, stores } from '../db/schema.ts';
 import type { Culture } from '../http/handler.ts';
 import { bannerImageOf, imageOf, localize, stars } from '../present.ts';
 
-type StoreSummary = components['schemas']['StoreSummary'];
+type Store = components['schemas']['StoreDetail'];
 
 // Counted per store through products_store_idx, so the cost is the store's own products.
 const productCount =
@@ -15,10 +15,7 @@ const productCount =
     Number,
   );
 
-function summaryOf(
-  row: typeof stores.$inferSelect & { productCount: number },
-  culture: Culture,
-): StoreSummary {
+function storeOf(row: typeof stores.$inferSelect, productCount: number, culture: Culture): Store {
   return {
     id: row.id,
     urlKey: row.urlKey,
@@ -26,12 +23,14 @@ function summaryOf(
     logo: imageOf(row.logo, culture),
     rating: stars(row.ratingTenths),
     province: localize(culture, row.provinceTh, row.provinceEn),
-    productCount: row.productCount,
+    productCount,
+    banner: bannerImageOf(row.banner, culture),
+    description: localize(culture, row.descriptionTh, row.descriptionEn),
   };
 }
 
 /** `search` matches the Thai or English name; LIKE wildcards in it are taken literally. */
-export async function listStoreSummaries(
+export async function listStores(
   db: Db,
   culture: Culture,
   options: { search?: string | undefined; categoryId?: number; pageNo: number; perPage: number },
@@ -64,20 +63,13 @@ export async function listStoreSummaries(
       .where(and(...where)),
   ]);
   return {
-    dataList: rows.map((row) =>
-      summaryOf({ ...row.store, productCount: row.productCount }, culture),
-    ),
+    dataList: rows.map((row) => storeOf(row.store, row.productCount, culture)),
     count: total?.count ?? 0,
   };
 }
 
-/** A store with its banner and description, or undefined. */
-export async function findStoreDetail(db: Db, culture: Culture, where: SQL) {
+/** The store that `where` selects, or undefined. */
+export async function findStore(db: Db, culture: Culture, where: SQL): Promise<Store | undefined> {
   const [row] = await db.select({ store: stores, productCount }).from(stores).where(where);
-  if (!row) return undefined;
-  return {
-    ...summaryOf({ ...row.store, productCount: row.productCount }, culture),
-    banner: bannerImageOf(row.store.banner, culture),
-    description: localize(culture, row.store.descriptionTh, row.store.descriptionEn),
-  };
+  return row && storeOf(row.store, row.productCount, culture);
 }

@@ -5,7 +5,7 @@ import { categories, products } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Culture, Handlers } from '../http/handler.ts';
 import { imageOf, localize, wholeList } from '../present.ts';
-import { listStoreSummaries } from '../queries/stores.ts';
+import { listStores } from '../queries/stores.ts';
 
 const listCategories = async ({ db, culture }: { db: Db; culture: Culture }) => {
   const [rows, counts] = await Promise.all([
@@ -45,6 +45,6 @@ export const categoryHandlers = {
       categoryId = category.id;
     }
     // Stores are few: the filter shows them all on one page.
-    return listStoreSummaries(db, culture, { categoryId, pageNo: 1, perPage: 1000 });
+    return listStores(db, culture, { categoryId, pageNo: 1, perPage: 1000 });
   },
 } satisfies Partial<Handlers>;

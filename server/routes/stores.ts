@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
-import { findStoreDetail, listStoreSummaries } from '../queries/stores.ts';
+import { findStore, listStores } from '../queries/stores.ts';
 
 export const storeHandlers = {
   listStores: ({ db, culture, query }) => {
     const { pageNo = 1, perPage = 10, search } = query;
-    return listStoreSummaries(db, culture, { search, pageNo, perPage });
+    return listStores(db, culture, { search, pageNo, perPage });
   },
 
   getStore: async ({ db, culture, path }) => {
-    const store = await findStoreDetail(db, culture, eq(stores.urlKey, path.urlKey));
+    const store = await findStore(db, culture, eq(stores.urlKey, path.urlKey));
     if (!store) throw notFound('store');
     return store;
   },
