@@ -20,6 +20,8 @@ export interface ContractOperation {
   /** OpenAPI path, e.g. `/product/{urlKey}`. */
   path: string;
   parameters: ContractParameter[];
+  /** The JSON request body, when the operation takes one. */
+  requestBody?: { required: boolean; schema: JsonSchema };
   /** Response body schema by status code ('200', '400', ...). */
   responses: Record<string, JsonSchema>;
   /** The operation needs `Authorization: Bearer <token>`. */
@@ -59,6 +61,10 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
       const op = inline(raw, document) as {
         operationId: string;
         parameters?: ContractParameter[];
+        requestBody?: {
+          required?: boolean;
+          content?: { 'application/json'?: { schema: JsonSchema } };
+        };
         responses: Record<string, { content?: { 'application/json'?: { schema: JsonSchema } } }>;
         security?: Record<string, unknown>[];
       };
@@ -68,6 +74,14 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
         method,
         path,
         parameters: (op.parameters ?? []).map((p) => ({ ...p, required: p.required === true })),
+        ...(op.requestBody?.content?.['application/json']
+          ? {
+              requestBody: {
+                required: op.requestBody.required === true,
+                schema: op.requestBody.content['application/json'].schema,
+              },
+            }
+          : {}),
         responses: Object.fromEntries(
           Object.entries(op.responses).map(([status, response]) => [
             status,

@@ -1,6 +1,6 @@
-// Validates a request's query, path and headers against its operation's parameters in
-// the contract. Values arrive as strings, so Ajv coerces them to the schema's types and
-// fills defaults; the result is what handlers receive.
+// Validates a request against its operation in the contract: query, path and headers
+// arrive as strings, so Ajv coerces them to the schema's types and fills defaults; a JSON
+// body keeps its own types. The result is what handlers receive.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { createAjv } from './ajv.ts';
 import type { ContractOperation, JsonSchema } from './contract.ts';
@@ -15,12 +15,15 @@ export interface RequestInput {
   path: Record<string, string>;
   /** Header names lower-cased, as HTTP treats them. */
   header: Record<string, string>;
+  /** Parsed JSON; undefined when the request has none. */
+  body?: unknown;
 }
 
 export type ValidatedRequest = {
   query: Record<string, unknown>;
   path: Record<string, unknown>;
   header: Record<string, unknown>;
+  body: unknown;
 };
 
 export type RequestValidator = (
@@ -29,12 +32,21 @@ export type RequestValidator = (
 
 const LOCATIONS = ['query', 'path', 'header'] as const;
 
-/** "query.pageNo must be >= 1" style messages, with the contract's parameter spelling. */
-function toFieldError(error: ErrorObject, names: Map<string, string>): FieldError {
-  const [location, key] = error.instancePath.split('/').slice(1);
+/**
+ * "query.pageNo must be >= 1" style messages: the field is the location and the path inside
+ * it, with header names spelled as in the contract.
+ */
+function toFieldError(
+  error: ErrorObject,
+  prefix: string[],
+  names: Map<string, string>,
+): FieldError {
   const missing = (error.params as { missingProperty?: string }).missingProperty;
-  const name = key ?? missing ?? '';
-  const field = `${location}.${names.get(`${location}.${name}`) ?? name}`;
+  const segments = [...prefix, ...error.instancePath.split('/').slice(1)];
+  if (missing !== undefined) segments.push(missing);
+  const [location = '', name, ...rest] = segments;
+  const spelled = name === undefined ? undefined : (names.get(`${location}.${name}`) ?? name);
+  const field = [location, spelled, ...rest].filter((s) => s !== undefined).join('.');
   if (error.keyword === 'required') return { field, message: 'is required' };
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
@@ -53,10 +65,10 @@ function toFieldError(error: ErrorObject, names: Map<string, string>): FieldErro
   return { field, message: error.message ?? 'is invalid' };
 }
 
-export function compileRequestValidator(
-  operation: ContractOperation,
-  ajv = createAjv({ coerce: true, verbose: true }),
-): RequestValidator {
+const paramsAjv = createAjv({ coerce: true, defaults: true, verbose: true });
+const bodyAjv = createAjv({ coerce: false, defaults: true, verbose: true });
+
+export function compileRequestValidator(operation: ContractOperation): RequestValidator {
   const names = new Map<string, string>();
   const locations: Record<string, { properties: Record<string, JsonSchema>; required: string[] }> =
     {
@@ -72,20 +84,32 @@ export function compileRequestValidator(
     location.properties[key] = parameter.schema;
     if (parameter.required) location.required.push(key);
   }
-  const validate = ajv.compile({
+  const validateParams = paramsAjv.compile({
     type: 'object',
     properties: Object.fromEntries(
       LOCATIONS.map((location) => [location, { type: 'object', ...locations[location] }]),
     ),
   });
+  const requestBody = operation.requestBody;
+  const validateBody = requestBody && bodyAjv.compile(requestBody.schema);
+
   return (input) => {
-    // Ajv coerces and fills defaults in place: validate a copy.
-    const value = {
+    // Ajv coerces and fills defaults in place: validate copies.
+    const params = {
       query: { ...input.query },
       path: { ...input.path },
       header: { ...input.header },
     };
-    if (validate(value)) return { ok: true, value };
-    return { ok: false, errors: (validate.errors ?? []).map((e) => toFieldError(e, names)) };
+    const errors: FieldError[] = [];
+    if (!validateParams(params)) {
+      errors.push(...(validateParams.errors ?? []).map((e) => toFieldError(e, [], names)));
+    }
+    const body = input.body === undefined ? undefined : structuredClone(input.body);
+    if (requestBody && body === undefined) {
+      if (requestBody.required) errors.push({ field: 'body', message: 'is required' });
+    } else if (validateBody && !validateBody(body)) {
+      errors.push(...(validateBody.errors ?? []).map((e) => toFieldError(e, ['body'], names)));
+    }
+    return errors.length ? { ok: false, errors } : { ok: true, value: { ...params, body } };
   };
 }

@@ -17,10 +17,16 @@ type Params<Op extends OperationId, In extends string> = operations[Op]['paramet
 export type Detail<Op extends OperationId> =
   JsonBody<operations[Op]['responses'][200]> extends { detail: infer D } ? D : never;
 
+type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer B }
+  ? JsonBody<NonNullable<B>>
+  : never;
+
 export interface ApiRequest<Op extends OperationId> {
   /** Validated against the contract, coerced to its types, defaults filled in. */
   query: Params<Op, 'query'>;
   path: Params<Op, 'path'>;
+  /** The JSON body, validated (operations without one get undefined). */
+  body: Body<Op>;
   culture: Culture;
   /** The bearer token's user, null when there is none (operations that need one get 401 first). */
   userId: number | null;

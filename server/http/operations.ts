@@ -21,6 +21,19 @@ function bySpecificity(a: ContractOperation, b: ContractOperation): number {
   return 0;
 }
 
+/** The parsed JSON body; undefined when there is none; a 400 when it is not JSON. */
+async function jsonBodyOf(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'body must be valid JSON', [
+      { field: 'body', message: 'must be valid JSON' },
+    ]);
+  }
+}
+
 export function mountOperations(
   api: Hono,
   options: { operations: ContractOperation[]; handlers: Handlers; db: Db; apiKey: string },
@@ -39,6 +52,7 @@ export function mountOperations(
         query: c.req.query(),
         path: c.req.param(),
         header: c.req.header(),
+        body: operation.requestBody ? await jsonBodyOf(c) : undefined,
       });
       if (!checked.ok) {
         const [first] = checked.errors;
@@ -48,7 +62,7 @@ export function mountOperations(
           checked.errors,
         );
       }
-      const { query, path, header } = checked.value;
+      const { query, path, header, body } = checked.value;
       if (header['x-api-key'] !== apiKey) {
         throw new ApiError(403, 'header.X-Api-Key is not a valid API key');
       }
@@ -59,6 +73,7 @@ export function mountOperations(
       const detail = await handler({
         query,
         path,
+        body,
         culture: (header.culture as Culture | undefined) ?? 'th',
         userId,
         db,

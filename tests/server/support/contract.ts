@@ -5,7 +5,7 @@ import { createAjv } from '../../../server/contract/ajv.ts';
 import { loadContract } from '../../../server/contract/contract.ts';
 
 export const operations = loadContract();
-const ajv = createAjv({ coerce: false });
+const ajv = createAjv({ coerce: false, defaults: false });
 const compiled = new Map<string, ValidateFunction>();
 
 /** Throws with Ajv's findings when `body` is not what the contract promises. */
