@@ -1,14 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-// A fresh database each run. The config is loaded again in every worker: the environment
-// carries the first folder to them, so the server and the workers agree on one.
+// A free port and a fresh database each run, so runs side by side do not collide. The config
+// is loaded again in every worker: the environment carries the first choice to them.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +55,7 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/`,
     env: {
-      PORT: String(port),
+      PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
     },

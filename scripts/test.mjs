@@ -6,7 +6,6 @@
 //   npm test -- --skip system-deps   leave some out
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -52,20 +51,6 @@ function readJson(file) {
   } catch {
     return undefined;
   }
-}
-
-function freePort(preferred) {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => {
-      const any = createServer();
-      any.listen(0, '127.0.0.1', () => {
-        const { port } = any.address();
-        any.close(() => done(port));
-      });
-    });
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => done(preferred)));
-  });
 }
 
 function postgresRunning() {
@@ -157,12 +142,8 @@ const gates = [
     run: async (gate) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const port = await freePort(3100);
       rmSync(PLAYWRIGHT_JSON, { force: true });
-      const code = await run(bin('playwright'), ['test'], {
-        E2E_PORT: String(port),
-        E2E_DATA_DIR: dataDir,
-      });
+      const code = await run(bin('playwright'), ['test'], { E2E_DATA_DIR: dataDir });
       const stats = readJson(PLAYWRIGHT_JSON)?.stats;
       if (!stats) return code || 1;
       counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -10,39 +10,72 @@ interface Stop {
   href: string | null;
   name: string;
   role: string;
+  /** The element or one of its two parents looks different while focused (2.4.7). */
   focusVisible: boolean;
 }
 
-async function tab(page: Page): Promise<Stop> {
-  await page.keyboard.press('Tab');
+type FocusStyles = { e2eFocusStyles: (el: Element) => string };
+
+/** Installs in the page what focus styling can change, on the element and its two parents. */
+function installFocusStyles(page: Page) {
   return page.evaluate(() => {
+    (window as unknown as FocusStyles).e2eFocusStyles = (el) =>
+      [el, el.parentElement, el.parentElement?.parentElement]
+        .filter((e): e is HTMLElement => !!e)
+        .map((e) => {
+          const s = getComputedStyle(e);
+          return [
+            s.outlineStyle,
+            s.outlineWidth,
+            s.outlineColor,
+            s.boxShadow,
+            s.borderColor,
+            s.backgroundColor,
+            s.color,
+            s.textDecorationLine,
+          ].join(' ');
+        })
+        .join(' | ');
+  });
+}
+
+async function tab(page: Page, index: number) {
+  await page.keyboard.press('Tab');
+  return page.evaluate((i) => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) {
-      return { inBanner: false, href: null, name: '', role: 'body', focusVisible: false };
-    }
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none';
+    if (!el || el === document.body) return { inBanner: false, href: null, name: '', role: 'body' };
+    el.dataset.e2eStop = String(i);
+    el.dataset.e2eFocused = (window as unknown as FocusStyles).e2eFocusStyles(el);
     const link = el.closest('a');
     return {
       inBanner: !!el.closest('header, [role="banner"]'),
       href: link ? new URL(link.href).pathname : null,
       name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
       role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
-      focusVisible: outline || shadow,
     };
-  });
+  }, index);
 }
 
 /** Tabs from the top of the page until focus has been through the header and left it. */
 async function tabThroughHeader(page: Page): Promise<Stop[]> {
-  const stops: Stop[] = [];
+  await installFocusStyles(page);
+  const stops: Omit<Stop, 'focusVisible'>[] = [];
   for (let i = 0; i < 60; i++) {
-    const stop = await tab(page);
+    const stop = await tab(page, i);
     if (!stop.inBanner && stops.some((s) => s.inBanner)) break;
     stops.push(stop);
   }
-  return stops.filter((s) => s.inBanner);
+  // Compare each stop's focused look with its look once focus has gone.
+  const unchanged = await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const { e2eFocusStyles } = window as unknown as FocusStyles;
+    return [...document.querySelectorAll<HTMLElement>('[data-e2e-stop]')]
+      .filter((el) => el.dataset.e2eFocused === e2eFocusStyles(el))
+      .map((el) => Number(el.dataset.e2eStop));
+  });
+  return stops
+    .map((stop, i) => ({ ...stop, focusVisible: !unchanged.includes(i) }))
+    .filter((s) => s.inBanner);
 }
 
 test.beforeEach(async ({ page, context, baseURL }) => {

@@ -16,7 +16,7 @@ test('product list filters live in the URL and survive sorting, searching and re
   consoleErrors,
 }) => {
   await acceptCookies(context, baseURL ?? '');
-  await page.goto(`/product?${new URLSearchParams(FILTERS)}`);
+  await page.goto(`/product?${new URLSearchParams({ ...FILTERS, hidePopup: 'true' })}`);
 
   // Sorting from the page adds sortBy and keeps every filter.
   const sort = page.getByRole('main').getByRole('combobox', { name: /เรียง|sort/i });

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   LANGUAGES,
   mainLandmark,
+  openPage,
   test,
   useLanguage,
 } from './support/fixtures.ts';
@@ -14,13 +15,6 @@ import {
 // error and passes axe (WCAG 2.2 AA tags).
 
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
-
-async function open(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'load' });
-  await expect(mainLandmark(page)).toHaveCount(1);
-  // Let route loaders and queries settle; pages that poll never go idle, hence the cap.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-}
 
 const firstHeading = (page: Page) =>
   mainLandmark(page)
@@ -35,7 +29,7 @@ async function checkExpectation(page: Page, route: RouteCase) {
     case 'home': {
       const heading = await firstHeading(page);
       const path = new URL(page.url()).pathname;
-      await open(page, '/');
+      await openPage(page, '/');
       const homeHeading = await firstHeading(page);
       expect(
         path === '/' || (homeHeading !== null && heading === homeHeading),
@@ -80,7 +74,7 @@ for (const language of LANGUAGES) {
         const url = route.url(samples);
         test.info().annotations.push({ type: 'url', description: url });
 
-        await open(page, url);
+        await openPage(page, url);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         if (route.endsAt)
           await expect(page).toHaveURL((u) => u.pathname === route.endsAt?.(samples));

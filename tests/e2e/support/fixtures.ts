@@ -69,6 +69,40 @@ export async function expectNoAxeViolations(page: Page) {
 /** The page's main landmark: exactly one, as the layout renders it. */
 export const mainLandmark = (page: Page) => page.locator('main, [role="main"]');
 
+const SETTLING = new Set(['document', 'script', 'fetch', 'xhr', 'stylesheet']);
+
+/**
+ * Opens a URL and waits until the page has rendered its data: no script, stylesheet or API
+ * request in flight for 150 ms (images may still be loading: they do not change the DOM).
+ * Cheaper than `networkidle`, and it ends on pages that keep images or polls going.
+ */
+export async function openPage(page: Page, url: string) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const track = (delta: number) => (request: { resourceType(): string }) => {
+    if (!SETTLING.has(request.resourceType())) return;
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  const started = track(1);
+  const ended = track(-1);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await expect(mainLandmark(page)).toHaveCount(1);
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 150)) {
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** The header search field: a combobox (with suggestions) or a plain search box. */
 export function headerSearch(page: Page) {
   const banner = page.getByRole('banner');
