@@ -14,8 +14,10 @@ test('go-to-top appears after scrolling 400px and scrolls back up', async ({
   const button = page.getByRole('button', { name: /กลับขึ้น|ขึ้นด้านบน|บนสุด|top/i });
   await expect(button).toBeHidden();
 
-  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  expect(room, 'the home page is long enough to scroll 450px').toBeGreaterThan(450);
+  const room = () => page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  await expect
+    .poll(room, { message: 'the home page is long enough to scroll 450px' })
+    .toBeGreaterThan(450);
   await page.mouse.wheel(0, 300);
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 450));
