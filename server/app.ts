@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { type ContractOperation, loadContract } from './contract/contract.ts';
+import { loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, envelope } from './http/api-error.ts';
 import type { Handlers } from './http/handler.ts';
@@ -26,12 +26,10 @@ export const STOREFRONT_API_KEY = 'storefront-web';
 
 export interface AppDeps {
   db: Db;
-  apiKey?: string;
   /** Folder of the built SPA; without it only /api and /images are served. */
   distDir?: string;
   /** Renders `/images/...`; null means no such image. */
   renderImage?: (path: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
-  operations?: ContractOperation[];
   log?: (message: string, error: unknown) => void;
 }
 
@@ -55,10 +53,10 @@ export function createApp(deps: AppDeps): Hono {
 
   const api = new Hono();
   mountOperations(api, {
-    operations: deps.operations ?? loadContract(),
+    operations: loadContract(),
     handlers,
     db: deps.db,
-    apiKey: deps.apiKey ?? STOREFRONT_API_KEY,
+    apiKey: STOREFRONT_API_KEY,
   });
   api.all('*', (c) =>
     c.json(envelope(0, `No API operation ${c.req.method} ${c.req.path}`, null), 404),
