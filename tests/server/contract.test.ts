@@ -149,6 +149,16 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
     });
 
+    it('hands out one short link when first shares arrive together', async () => {
+      const shares = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          server.call('getProductShare', '/product/sunflower-honey-500g/share'),
+        ),
+      );
+      const links = new Set(shares.map((share) => share.body.detail.shortLink));
+      expect(links.size).toBe(1);
+    });
+
     it('seeded links keep their codes; home points at /', async () => {
       const product = await server.call('getProductShare', '/product/longan-blossom-honey/share');
       expect(product.body.detail.shortLink).toBe('Hn7pLq2');
