@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// Paths relative to the project root, as in package.json, whatever the caller's cwd.
+process.chdir(join(import.meta.dirname, '..'));
 const spec = 'openapi/storefront.yaml';
 const committed = 'openapi/storefront.d.ts';
 const dir = mkdtempSync(join(tmpdir(), 'api-types-'));
