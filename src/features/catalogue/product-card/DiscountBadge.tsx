@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import './price.css';
 
 /** "-16%" on the image; heard as "16% off". Nothing when there is no discount. */
 export function DiscountBadge({ percent }: { percent: number }) {

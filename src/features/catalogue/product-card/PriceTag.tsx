@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Price } from '../../../ui/Price.tsx';
+import './price.css';
 
 export interface PriceTagProps {
   price: number;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import './price.css';
 
 export interface RatingProps {
   /** Average stars, 0 to 5. */

@@ -6,6 +6,7 @@ import { createShareActors } from '../../../../machines/share/share.actors.ts';
 import { shareMachine } from '../../../../machines/share/share.machine.ts';
 import { pageClipboard } from './page-clipboard.ts';
 import { ShareDialog } from './ShareDialog.tsx';
+import './share.css';
 
 const wiredShareMachine = shareMachine.provide({ actors: createShareActors(pageClipboard) });
 
