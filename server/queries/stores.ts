@@ -10,10 +10,10 @@ import { bannerImageOf, imageOf, localize, stars } from '../present.ts';
 type Store = components['schemas']['StoreDetail'];
 
 // Counted per store through products_store_idx, so the cost is the store's own products.
+// Written out by hand: in a one-table select drizzle leaves column names unqualified, and an
+// unqualified "id" inside the subquery binds to products.id, which counted 1 for every store.
 const productCount =
-  sql<number>`(select count(*) from ${products} where ${products.storeId} = ${stores.id})`.mapWith(
-    Number,
-  );
+  sql<number>`(select count(*) from products where products.store_id = stores.id)`.mapWith(Number);
 
 function storeOf(row: typeof stores.$inferSelect, productCount: number, culture: Culture): Store {
   return {

@@ -158,6 +158,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
       );
     });
 
+    it("a store's product count is the number of products it lists", async () => {
+      const { body } = await server.call('listStores', '/store/list?perPage=60');
+      expect(body.detail.count).toBe(seedCatalogue.stores.length);
+      for (const store of body.detail.dataList) {
+        expect(store.productCount).toBe((await list(`store=${store.urlKey}`)).count);
+      }
+    });
+
     it('an unknown category or store matches nothing', async () => {
       expect((await list('category=no-such-category')).count).toBe(0);
       expect((await list('store=no-such-store')).count).toBe(0);
