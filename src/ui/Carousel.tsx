@@ -5,6 +5,12 @@ import { carouselMachine } from '../../machines/carousel/carousel.machine.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import './carousel.css';
 
+/** The slide on show and a way to show another, for choosers beside the dots. */
+export interface CarouselChoice {
+  index: number;
+  choose: (index: number) => void;
+}
+
 export interface CarouselProps<T> {
   items: readonly T[];
   /** Autoplay interval (popup banner 3500 ms, slideshow 3000 ms). */
@@ -13,13 +19,31 @@ export interface CarouselProps<T> {
   label: string;
   itemKey: (item: T) => string | number;
   renderSlide: (item: T, index: number) => ReactNode;
+  /** Added to the region's class, for a look of its own. */
+  className?: string;
+  /** Choosing a slide stops autoplay on it (the product slideshow). */
+  pauseOnChoice?: boolean;
+  /** Starts paused, e.g. when the shopper prefers reduced motion. */
+  startPaused?: boolean;
+  /** More ways to choose a slide, under the dots (the product thumbnails); only with several slides. */
+  renderChooser?: (choice: CarouselChoice) => ReactNode;
 }
 
 /**
  * One slide at a time, dots, wrap-around, no arrows, autoplay with a visible pause/play
  * control (WCAG 2.2.2). The carousel machine owns the index and the timer.
  */
-export function Carousel<T>({ items, interval, label, itemKey, renderSlide }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  interval,
+  label,
+  itemKey,
+  renderSlide,
+  className,
+  pauseOnChoice = false,
+  startPaused = false,
+  renderChooser,
+}: CarouselProps<T>) {
   const { t } = useLingui();
   const actor = useActorRef(carouselMachine, { input: { count: items.length, interval } });
   const index = useSelector(actor, (s) => s.context.index);
@@ -29,9 +53,22 @@ export function Carousel<T>({ items, interval, label, itemKey, renderSlide }: Ca
     actor.send({ type: 'carousel.setCount', count: items.length });
   }, [actor, items.length]);
 
+  useEffect(() => {
+    if (startPaused) actor.send({ type: 'carousel.pause' });
+  }, [actor, startPaused]);
+
+  const choose = (position: number) => {
+    actor.send({ type: 'carousel.goTo', index: position });
+    if (pauseOnChoice) actor.send({ type: 'carousel.pause' });
+  };
+
   const count = items.length;
   return (
-    <section className="carousel" aria-roledescription={t`ภาพหมุนเวียน`} aria-label={label}>
+    <section
+      className={className ? `carousel ${className}` : 'carousel'}
+      aria-roledescription={t`ภาพหมุนเวียน`}
+      aria-label={label}
+    >
       {/* Announce slide changes only when the shopper drives them, not on every autoplay tick. */}
       <div className="carousel__slides" aria-live={paused ? 'polite' : 'off'}>
         {items.map((item, i) => {
@@ -53,31 +90,34 @@ export function Carousel<T>({ items, interval, label, itemKey, renderSlide }: Ca
         })}
       </div>
       {count > 1 && (
-        <div className="carousel__controls">
-          <button
-            type="button"
-            className="icon-button carousel__toggle"
-            aria-label={paused ? t`เล่นภาพหมุนเวียน` : t`หยุดภาพหมุนเวียน`}
-            onClick={() => actor.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
-          >
-            {paused ? <PlayIcon /> : <PauseIcon />}
-          </button>
-          <div className="carousel__dots">
-            {items.map((item, i) => {
-              const position = i + 1;
-              return (
-                <button
-                  key={itemKey(item)}
-                  type="button"
-                  className="carousel__dot"
-                  aria-label={t`ไปที่สไลด์ ${position}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => actor.send({ type: 'carousel.goTo', index: i })}
-                />
-              );
-            })}
+        <>
+          <div className="carousel__controls">
+            <button
+              type="button"
+              className="icon-button carousel__toggle"
+              aria-label={paused ? t`เล่นภาพหมุนเวียน` : t`หยุดภาพหมุนเวียน`}
+              onClick={() => actor.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+            <div className="carousel__dots">
+              {items.map((item, i) => {
+                const position = i + 1;
+                return (
+                  <button
+                    key={itemKey(item)}
+                    type="button"
+                    className="carousel__dot"
+                    aria-label={t`ไปที่สไลด์ ${position}`}
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={() => choose(i)}
+                  />
+                );
+              })}
+            </div>
           </div>
-        </div>
+          {renderChooser?.({ index, choose })}
+        </>
       )}
     </section>
   );
