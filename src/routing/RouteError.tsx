@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { claimChunkReload, isChunkLoadError } from './chunk-reload.ts';
-import { isRouteParamsError } from './route-params.ts';
 
 /**
- * Every route's error view. Params or search that fail validation (e.g. /news/abc) are a
- * 404, so is an API 404; a chunk that failed to load reloads the page (at most once a minute).
- * Only API messages are shown: they are written for shoppers, in their language.
+ * Every route's error view. Search that fails validation is a 404, so is an API 404 (bad
+ * path params never get here: they throw notFound(), see route-params.ts); a chunk that
+ * failed to load reloads the page (at most once a minute). Only API messages are shown:
+ * they are written for shoppers, in their language.
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const [reloading] = useState(() => isChunkLoadError(error) && claimChunkReload());
@@ -17,7 +17,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   }, [reloading]);
 
   if (reloading) return null;
-  if (isRouteParamsError(error) || error instanceof SearchParamError) {
+  if (error instanceof SearchParamError) {
     return <ErrorPage status={404} />;
   }
   if (isApiError(error)) return <ErrorPage status={error.status} message={error.message} />;

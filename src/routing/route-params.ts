@@ -1,9 +1,10 @@
+import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 
 /*
  * Path-param schemas of the routes (zod/mini: these ship in the first-load bundle). They live here, not in the route files, because top-level
  * code of a route file stays in the first-load bundle. A parse failure becomes a 404 page
- * (see RouteError). Optional params ({-$name}) are undefined when the segment is absent.
+ * (see UnknownPath). Optional params ({-$name}) are undefined when the segment is absent.
  */
 
 /** Same shape as the contract's UrlKey: letters (Thai too), marks, digits, . _ - */
@@ -18,24 +19,19 @@ const id = z.pipe(
   z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
 );
 
-/** Path params that fail their schema: the router wraps it (as `cause`), RouteError shows a 404. */
-export class RouteParamsError extends Error {
-  override readonly name = 'RouteParamsError';
-}
-
-export function isRouteParamsError(error: unknown): boolean {
-  return error instanceof Error && error.cause instanceof RouteParamsError;
-}
+/** The `data` of the notFound() thrown for params that fail their schema. */
+export const INVALID_PARAMS = 'invalid-params';
 
 /**
- * Builds the `params` option of a route from a zod/mini object schema; a failure throws
- * RouteParamsError, which RouteError turns into the 404 page.
+ * Builds the `params` option of a route from a zod/mini object schema. A failure throws
+ * notFound(), not an error: the router then renders a not-found view (the route's own, or
+ * the root's UnknownPath) instead of crashing the match, which React would log as an error.
  */
 export function routeParams<S extends z.ZodMiniObject>(schema: S) {
   return {
     parse: (raw: Record<string, string>): z.output<S> => {
       const result = schema.safeParse(raw);
-      if (!result.success) throw new RouteParamsError(result.error.message);
+      if (!result.success) throw notFound({ data: INVALID_PARAMS });
       return result.data;
     },
   };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from './support/api-stub.ts';
 import { activateLocale } from './support/locale.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -13,6 +13,22 @@ describe('route validation', () => {
     expect(within(main).getByRole('link', { name: 'กลับสู่หน้าแรก' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
   });
+
+  it.each(['/news/not-a-number', '/promotion/abc'])(
+    '%s is the 404 page without a console error',
+    async (path) => {
+      const consoleError = vi.spyOn(console, 'error');
+      stubApi();
+      renderApp(path);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+      // jsdom, unlike browsers, does not know the <search> element React renders.
+      const errors = consoleError.mock.calls.filter(
+        ([message]) => !String(message).includes('is unrecognized in this browser'),
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('a numeric news id is accepted', async () => {
     stubApi();
