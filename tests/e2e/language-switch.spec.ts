@@ -1,44 +1,42 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { acceptCookies, expect, test } from './support/fixtures.ts';
 
 // The language dropdown offers ENG and TH; changing language reloads the page and keeps the
 // choice in the `language` cookie for a year (spec §2, §9).
 
 const LABEL = { en: 'ENG', th: 'TH' } as const;
 
-/**
- * The header's language dropdown, or the footer's language buttons where the header has
- * none (phones). An option's name starts with its short label: "ENG · English".
- */
+/** An option's name starts with its short label: "ENG · English". */
+const optionName = (language: keyof typeof LABEL) => ({
+  name: new RegExp(`^\\s*${LABEL[language]}\\b`),
+});
+
+/** The header's language dropdown; on phones the same choices sit in the menu's sidebar. */
 async function chooseLanguage(page: Page, language: keyof typeof LABEL) {
-  const option = { name: new RegExp(`^\\s*${LABEL[language]}\\b`) };
-  for (const area of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
-    const select = area.getByRole('combobox', { name: /ภาษา|language/i });
-    if (await select.isVisible()) {
-      await select.selectOption({ label: LABEL[language] });
-      return;
-    }
-    const toggle = area.getByRole('button', { name: /ภาษา|language/i }).first();
-    if (await toggle.isVisible()) await toggle.click();
-    const choice = area
-      .getByRole('button', option)
-      .or(area.getByRole('menuitemradio', option))
-      .or(area.getByRole('menuitem', option))
-      .or(area.getByRole('link', option))
-      .first();
-    if (await choice.isVisible()) {
-      await choice.click();
-      return;
-    }
+  const banner = page.getByRole('banner');
+  const dropdown = banner.getByRole('button', { name: /ภาษา|language/i }).first();
+  let area = banner;
+  if (await dropdown.isVisible()) {
+    await dropdown.click();
+  } else {
+    await banner.getByRole('button', { name: /เมนู|menu/i }).click();
+    area = page.getByRole('dialog');
   }
-  throw new Error('no visible language control in the header or the footer');
+  const option = optionName(language);
+  await area
+    .getByRole('button', option)
+    .or(area.getByRole('menuitemradio', option))
+    .first()
+    .click();
 }
 
 test('switching language reloads in the new language and sets the cookie for a year', async ({
   page,
   context,
+  baseURL,
   consoleErrors,
 }) => {
+  await acceptCookies(context, baseURL ?? '');
   await page.goto('/product?hidePopup=true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 
@@ -58,5 +56,21 @@ test('switching language reloads in the new language and sets the cookie for a y
   await back;
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('th');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the footer language buttons switch language too', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  await page.goto('/?hidePopup=true');
+  const reload = page.waitForEvent('load');
+  await page.getByRole('contentinfo').getByRole('button', optionName('en')).click();
+  await reload;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
   expect(consoleErrors).toEqual([]);
 });
