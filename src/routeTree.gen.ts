@@ -51,6 +51,7 @@ import { Route as ProductIndexRouteImport } from './routes/product/index'
 import { Route as ProductUrlKeyRouteImport } from './routes/product/$urlKey'
 import { Route as PromotionIndexRouteImport } from './routes/promotion/index'
 import { Route as PromotionPromotionIdRouteImport } from './routes/promotion/$promotionId'
+import { Route as SellerStoreIndexRouteImport } from './routes/seller-store/index'
 import { Route as SellerStoreUrlKeyRouteImport } from './routes/seller-store/$urlKey'
 import { Route as ShareChar123UrlKeyChar125RouteImport } from './routes/share/{-$urlKey}'
 import { Route as StShortLinkRouteImport } from './routes/st/$shortLink'
@@ -303,6 +304,11 @@ const PromotionIndexRoute = PromotionIndexRouteImport.update({
 const PromotionPromotionIdRoute = PromotionPromotionIdRouteImport.update({
   id: '/promotion/$promotionId',
   path: '/promotion/$promotionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerStoreIndexRoute = SellerStoreIndexRouteImport.update({
+  id: '/seller-store/',
+  path: '/seller-store/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SellerStoreUrlKeyRoute = SellerStoreUrlKeyRouteImport.update({
@@ -572,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promotion/': typeof PromotionIndexRoute
+  '/seller-store/': typeof SellerStoreIndexRoute
   '/store/': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
@@ -654,6 +661,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/product': typeof ProductIndexRoute
   '/promotion': typeof PromotionIndexRoute
+  '/seller-store': typeof SellerStoreIndexRoute
   '/store': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
@@ -737,6 +745,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promotion/': typeof PromotionIndexRoute
+  '/seller-store/': typeof SellerStoreIndexRoute
   '/store/': typeof StoreIndexRoute
   '/academy/topic/$urlKey': typeof AcademyTopicUrlKeyRoute
   '/affiliate/$referenceCode/$step': typeof AffiliateReferenceCodeStepRoute
@@ -821,6 +830,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/product/'
     | '/promotion/'
+    | '/seller-store/'
     | '/store/'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
@@ -903,6 +913,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/product'
     | '/promotion'
+    | '/seller-store'
     | '/store'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
@@ -985,6 +996,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/product/'
     | '/promotion/'
+    | '/seller-store/'
     | '/store/'
     | '/academy/topic/$urlKey'
     | '/affiliate/$referenceCode/$step'
@@ -1068,6 +1080,7 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ProductIndexRoute: typeof ProductIndexRoute
   PromotionIndexRoute: typeof PromotionIndexRoute
+  SellerStoreIndexRoute: typeof SellerStoreIndexRoute
   StoreIndexRoute: typeof StoreIndexRoute
   AcademyTopicUrlKeyRoute: typeof AcademyTopicUrlKeyRoute
   AffiliateReferenceCodeStepRoute: typeof AffiliateReferenceCodeStepRoute
@@ -1400,6 +1413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromotionPromotionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller-store/': {
+      id: '/seller-store/'
+      path: '/seller-store'
+      fullPath: '/seller-store/'
+      preLoaderRoute: typeof SellerStoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/seller-store/$urlKey': {
       id: '/seller-store/$urlKey'
       path: '/seller-store/$urlKey'
@@ -1717,6 +1737,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ProductIndexRoute: ProductIndexRoute,
   PromotionIndexRoute: PromotionIndexRoute,
+  SellerStoreIndexRoute: SellerStoreIndexRoute,
   StoreIndexRoute: StoreIndexRoute,
   AcademyTopicUrlKeyRoute: AcademyTopicUrlKeyRoute,
   AffiliateReferenceCodeStepRoute: AffiliateReferenceCodeStepRoute,

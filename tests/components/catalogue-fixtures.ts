@@ -40,6 +40,11 @@ const store = {
   description: 'ฟาร์มผึ้งครอบครัว',
 } satisfies Schemas['StoreDetail'];
 
+/** GET /store/list with the one store of these fixtures. */
+export const storeListApi: StubbedRoutes = {
+  '/store/list': envelope({ dataList: [store], count: 1 }),
+};
+
 export function productDetail(overrides: Partial<Schemas['ProductDetail']> = {}) {
   return {
     ...productSummary(),

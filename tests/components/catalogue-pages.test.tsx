@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productDetail, productListApi, productSummary } from './catalogue-fixtures.ts';
+import {
+  productDetail,
+  productListApi,
+  productSummary,
+  storeListApi,
+} from './catalogue-fixtures.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -117,6 +122,18 @@ describe('/product', () => {
     expect(within(pager).getByRole('link', { name: 'หน้า 1' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+});
+
+describe('store list', () => {
+  it.each(['/store', '/seller-store'])('%s lists the stores', async (path) => {
+    stubApi(storeListApi);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ร้านค้า' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'บ้านผึ้งดอยสะเก็ด' }).getAttribute('href')).toBe(
+      '/store/baan-phueng',
+    );
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

@@ -9,7 +9,7 @@ import { StoreCard } from './StoreCard.tsx';
 import '../catalogue-page.css';
 import './store-page.css';
 
-/** /store: the stores, best rated first. */
+/** /store and /seller-store: the stores, best rated first. */
 export function StoreListPage({ pageNo }: { pageNo: number }) {
   const { t } = useLingui();
   const { dataList: stores, count } = useSuspenseQuery(storesQuery(pageNo)).data;
