@@ -129,6 +129,8 @@ async function main() {
           });
         }
       } finally {
+        // Let requests autocannon left in flight finish before the server goes.
+        await new Promise((r) => setTimeout(r, 1_000));
         await server.stop();
       }
     }
