@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../ui/icons.tsx';
 import { useIsMobile } from './viewport.ts';
 import './mobile-bottom-menu.css';
-import { HOME_PATH, PRODUCT_LIST_PATH } from '../routing/catalogue-paths.ts';
 
 /** The bottom tab bar of phones (767.98px or narrower). */
 export function MobileBottomMenu() {
@@ -13,13 +12,13 @@ export function MobileBottomMenu() {
     <nav className="mobile-bottom-menu" aria-label={t`เมนูด้านล่าง`}>
       <ul>
         <li>
-          <Link to={HOME_PATH} activeOptions={{ exact: true }}>
+          <Link to="/" activeOptions={{ exact: true }}>
             <HomeIcon />
             <span>{t`หน้าแรก`}</span>
           </Link>
         </li>
         <li>
-          <Link to={PRODUCT_LIST_PATH}>
+          <Link to="/product">
             <GridIcon />
             <span>{t`สินค้า`}</span>
           </Link>

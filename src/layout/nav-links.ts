@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LinkProps } from '@tanstack/react-router';
-import { HOME_PATH, PRODUCT_LIST_PATH } from '../routing/catalogue-paths.ts';
 
 interface NavLink {
   to: LinkProps['to'];
@@ -10,8 +9,8 @@ interface NavLink {
 
 /** The header's main links; the sidebar and footer read the same lists. */
 export const mainLinks = [
-  { to: HOME_PATH, label: msg`หน้าแรก` },
-  { to: PRODUCT_LIST_PATH, label: msg`สินค้า` },
+  { to: '/', label: msg`หน้าแรก` },
+  { to: '/product', label: msg`สินค้า` },
   { to: '/news', label: msg`ข่าวสาร` },
   { to: '/faq', label: msg`คำถามที่พบบ่อย` },
   { to: '/contactus', label: msg`ติดต่อเรา` },

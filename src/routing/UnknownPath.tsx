@@ -1,7 +1,6 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { NotYetAvailable } from '../ui/NotYetAvailable.tsx';
-import { HOME_PATH } from './catalogue-paths.ts';
 import { INVALID_PARAMS } from './route-params.ts';
 
 /**
@@ -14,5 +13,5 @@ export function UnknownPath({ data }: { data?: unknown }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (data === INVALID_PARAMS) return <NotFoundPage />;
   if (pathname === '/') return <NotYetAvailable />;
-  return <Navigate to={HOME_PATH} replace />;
+  return <Navigate to="/" replace />;
 }

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Component, type ReactNode } from 'react';
 import { useDocumentTitle } from '../layout/document-title.ts';
 import './page-message.css';
-import { HOME_PATH } from '../routing/catalogue-paths.ts';
 
 export interface ErrorPageProps {
   /** 404 shows the not-found text; anything else shows the message. */
@@ -25,7 +24,7 @@ function ErrorPageContent({ status, message }: ErrorPageProps) {
           <Trans>ไม่พบหน้าที่คุณต้องการ</Trans>
         </p>
       )}
-      <Link to={HOME_PATH} className="button">
+      <Link to="/" className="button">
         <Trans>กลับสู่หน้าแรก</Trans>
       </Link>
     </section>

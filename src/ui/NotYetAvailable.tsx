@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../layout/document-title.ts';
 import './page-message.css';
-import { HOME_PATH } from '../routing/catalogue-paths.ts';
 
 /** Shown by routes whose feature arrives in a later release: honest, with a way home. */
 export function NotYetAvailable() {
@@ -15,7 +14,7 @@ export function NotYetAvailable() {
       <p>
         <Trans>เรากำลังพัฒนาส่วนนี้ของเว็บไซต์ และจะเปิดให้ใช้งานเร็ว ๆ นี้</Trans>
       </p>
-      <Link to={HOME_PATH} className="button">
+      <Link to="/" className="button">
         <Trans>กลับสู่หน้าแรก</Trans>
       </Link>
     </section>

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
 import { MOBILE_MEDIA } from '../../layout/viewport.ts';
-import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Img } from '../../ui/Img.tsx';
 
@@ -11,7 +10,7 @@ import { Img } from '../../ui/Img.tsx';
 export function ClosePage() {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(closureBannerQuery());
-  if (!data.isShow) return <Navigate to={HOME_PATH} replace />;
+  if (!data.isShow) return <Navigate to="/" replace />;
   const banner = data.banner?.banner;
   return (
     <Dialog title={t`ปิดให้บริการชั่วคราว`} hideTitle={banner !== undefined}>

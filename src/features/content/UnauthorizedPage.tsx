@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../layout/document-title.ts';
 import '../../ui/page-message.css';
-import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 
 /** Where a 401 answer or a page that needs signing in sends the visitor. */
 export function UnauthorizedPage() {
@@ -19,7 +18,7 @@ export function UnauthorizedPage() {
         <Link to="/login/otp" className="button">
           <Trans>เข้าสู่ระบบ</Trans>
         </Link>
-        <Link to={HOME_PATH} className="button button--ghost">
+        <Link to="/" className="button button--ghost">
           <Trans>กลับสู่หน้าแรก</Trans>
         </Link>
       </div>

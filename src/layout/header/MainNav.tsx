@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 import { mainLinks } from '../nav-links.ts';
 import { MembershipMenu } from './MembershipMenu.tsx';
 
@@ -11,7 +10,7 @@ export function MainNav() {
       <ul>
         {mainLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} activeOptions={{ exact: link.to === HOME_PATH }}>
+            <Link to={link.to} activeOptions={{ exact: link.to === '/' }}>
               {i18n._(link.label)}
             </Link>
           </li>

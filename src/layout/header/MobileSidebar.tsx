@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { mainLinks, membershipLabel, membershipLinks } from '../nav-links.ts';
 import { GuestLinks } from './GuestLinks.tsx';
@@ -24,7 +23,7 @@ export default function MobileSidebar({ onClose }: { onClose: () => void }) {
         <ul>
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} activeOptions={{ exact: link.to === HOME_PATH }}>
+              <Link to={link.to} activeOptions={{ exact: link.to === '/' }}>
                 {i18n._(link.label)}
               </Link>
             </li>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { logoQuery } from '../../api/queries/settings.ts';
-import { HOME_PATH } from '../../routing/catalogue-paths.ts';
 import { Img } from '../../ui/Img.tsx';
 import { MOBILE_MEDIA } from '../viewport.ts';
 
@@ -9,7 +8,7 @@ import { MOBILE_MEDIA } from '../viewport.ts';
 export function SiteLogo() {
   const { data } = useQuery(logoQuery());
   return (
-    <Link to={HOME_PATH} className="site-logo">
+    <Link to="/" className="site-logo">
       {data ? (
         <picture>
           <source media={MOBILE_MEDIA} srcSet={data.logoMobile.url} />
