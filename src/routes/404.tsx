@@ -3,4 +3,5 @@ import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 
 export const Route = createFileRoute('/404')({
   component: NotFoundPage,
+  codeSplitGroupings: [],
 });

@@ -3,4 +3,5 @@ import { NotYetAvailable } from '../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/feed')({
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

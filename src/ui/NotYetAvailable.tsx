@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../layout/document-title.ts';
 import './page-message.css';
 
-/** Shown by routes whose feature arrives in a later release: honest, with a way home. */
+/**
+ * Shown by routes whose feature arrives in a later release: honest, with a way home. Those
+ * routes keep it in the main chunk (`codeSplitGroupings: []`): a chunk per placeholder only
+ * added a loader stub and a chunk-map entry per route to the first-load JS.
+ */
 export function NotYetAvailable() {
   const { t } = useLingui();
   const title = t`หน้านี้ยังไม่เปิดให้บริการ`;

@@ -11,4 +11,5 @@ export const Route = createFileRoute('/a/$shortLink')({
     (await catalogueLoaders()).followShortLink(context.queryClient, params.shortLink),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [],
 });

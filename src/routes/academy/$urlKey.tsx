@@ -7,4 +7,5 @@ export const Route = createFileRoute('/academy/$urlKey')({
   params: urlKeyParams,
   beforeLoad: requireToken,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

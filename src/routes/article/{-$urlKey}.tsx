@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/article/{-$urlKey}')({
   params: optionalUrlKeyParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/campaign/{-$urlKey}')({
     (await catalogueLoaders()).loadCampaign(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [['component']],
   component: CampaignRoute,
 });
 

@@ -21,6 +21,7 @@ export const Route = createFileRoute('/category/{-$urlKey}')({
     (await catalogueLoaders()).loadCategory(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [['component']],
   component: CategoryRoute,
 });
 

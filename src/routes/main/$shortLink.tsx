@@ -13,4 +13,5 @@ export const Route = createFileRoute('/main/$shortLink')({
     }),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [],
 });

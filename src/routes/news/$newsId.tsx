@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/news/$newsId')({
   params: newsParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

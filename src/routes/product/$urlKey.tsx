@@ -11,6 +11,7 @@ export const Route = createFileRoute('/product/$urlKey')({
     (await catalogueLoaders()).loadProduct(context.queryClient, params.urlKey),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [['component']],
   component: ProductRoute,
 });
 

@@ -23,6 +23,7 @@ export const Route = createFileRoute('/promotion/$promotionId')({
     ),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [['component']],
   component: PromotionRoute,
 });
 

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/seller-store/$urlKey')({
     (await catalogueLoaders()).loadStore(context.queryClient, params.urlKey, deps.search, cause),
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [['component']],
   component: StoreRoute,
 });
 

@@ -17,4 +17,5 @@ export const Route = createFileRoute('/share/{-$urlKey}')({
   },
   pendingComponent: PagePending,
   notFoundComponent: NotFoundPage,
+  codeSplitGroupings: [],
 });

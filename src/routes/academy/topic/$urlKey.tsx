@@ -7,4 +7,5 @@ export const Route = createFileRoute('/academy/topic/$urlKey')({
   params: urlKeyParams,
   beforeLoad: requireToken,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/affiliate/$referenceCode/$step')({
   params: referenceStepParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/checkout/$step/$cartid')({
   params: checkoutRepaymentParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/customer/$referenceCode/')({
   params: referenceParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/live/list/$postTypeId')({
   params: liveListParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

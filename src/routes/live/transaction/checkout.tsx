@@ -3,4 +3,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/live/transaction/checkout')({
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

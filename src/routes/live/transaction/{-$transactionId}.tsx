@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/live/transaction/{-$transactionId}')({
   params: liveTransactionParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

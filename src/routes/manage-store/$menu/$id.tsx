@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/manage-store/$menu/$id')({
   params: manageStoreItemParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

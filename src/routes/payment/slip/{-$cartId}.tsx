@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/payment/slip/{-$cartId}')({
   params: optionalCartParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/product_/return/{-$urlKey}')({
   params: optionalUrlKeyParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/product_/review/{-$urlKey}')({
   params: optionalUrlKeyParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -3,4 +3,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/user/profile/')({
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/user/resetpassword/{-$token}')({
   params: resetPasswordParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

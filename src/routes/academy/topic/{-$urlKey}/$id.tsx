@@ -7,4 +7,5 @@ export const Route = createFileRoute('/academy/topic/{-$urlKey}/$id')({
   params: academyTopicItemParams,
   beforeLoad: requireToken,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

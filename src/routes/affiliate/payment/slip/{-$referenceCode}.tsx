@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/affiliate/payment/slip/{-$referenceCode}')({
   params: optionalReferenceParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/live/detail/{-$postTypeId}/{-$id}')({
   params: livePostParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/live/order/{-$postTypeId}/{-$id}')({
   params: livePostParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

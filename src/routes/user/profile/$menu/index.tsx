@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/user/profile/$menu/')({
   params: profileMenuParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/payment/result/{-$status}/{-$referenceCode}/$cartId')({
   params: paymentResultParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

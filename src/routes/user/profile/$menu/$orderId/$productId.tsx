@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/user/profile/$menu/$orderId/$productId')({
   params: profileReviewParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -7,4 +7,5 @@ export const Route = createFileRoute(
 )({
   params: paymentResultParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });

@@ -5,4 +5,5 @@ import { NotYetAvailable } from '../../../../../../ui/NotYetAvailable.tsx';
 export const Route = createFileRoute('/customer/payment/result/$status/$referenceCode/$cartId')({
   params: customerPaymentResultParams,
   component: NotYetAvailable,
+  codeSplitGroupings: [],
 });
