@@ -126,14 +126,14 @@ describe('/product', () => {
 });
 
 describe('store list', () => {
-  it.each(['/store', '/seller-store'])('%s lists the stores', async (path) => {
+  it.each(['/store', '/seller-store'])('%s lists the stores at /store', async (path) => {
     stubApi(storeListApi);
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'ร้านค้า' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'บ้านผึ้งดอยสะเก็ด' }).getAttribute('href')).toBe(
       '/store/baan-phueng',
     );
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.state.location.pathname).toBe('/store');
   });
 });
 
