@@ -2,9 +2,10 @@ import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 
 /*
- * Path-param schemas of the routes (zod/mini: these ship in the first-load bundle). They live here, not in the route files, because top-level
- * code of a route file stays in the first-load bundle. A parse failure becomes a 404 page
- * (see UnknownPath). Optional params ({-$name}) are undefined when the segment is absent.
+ * Path-param schemas of the routes (zod/mini: these ship in the first-load bundle). They
+ * live here, not in the route files, because top-level code of a route file stays in the
+ * first-load bundle. A parse failure becomes a 404 page (see UnknownPath). Optional params
+ * ({-$name}) are undefined when the segment is absent.
  */
 
 /** Same shape as the contract's UrlKey: letters (Thai too), marks, digits, . _ - */
@@ -14,7 +15,7 @@ const code = z.string().check(z.regex(/^[A-Za-z0-9._-]{1,200}$/));
 /** A menu, tab, step or status name such as my-profile or success. */
 const slug = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 /** A database id in the path: digits only, a positive 32-bit integer. */
-const id = z.pipe(
+export const id = z.pipe(
   z.pipe(z.string().check(z.regex(/^\d{1,10}$/)), z.transform(Number)),
   z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
 );

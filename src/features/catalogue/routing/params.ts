@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
-import { routeParams } from '../../../routing/route-params.ts';
+import { id as promotionId, routeParams } from '../../../routing/route-params.ts';
 
 /*
  * Path params of the catalogue routes that the shared module does not cover (zod/mini:
  * these ship in the first-load bundle). A failure is the 404 page.
  */
 
-/** Promotion ids are database ids: digits only, a positive 32-bit integer. */
-const promotionId = z.pipe(
-  z.pipe(z.string().check(z.regex(/^\d{1,10}$/)), z.transform(Number)),
-  z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
-);
 /** The contract's ShortLink. */
 const shortLink = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
 /** /mobile/action/{action}: any word; every action opens the home page. */
