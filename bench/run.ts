@@ -179,7 +179,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    settings: { connections: CONNECTIONS, seconds, sizes: sizes.map(label), databases },
+    settings: { connections: CONNECTIONS, seconds, sizes: opts.sizes, databases: opts.databases },
     seedingMs: seeding,
     lighthouse: pages,
     api: apis,
