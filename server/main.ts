@@ -20,10 +20,14 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Storefront on ${database.driver}: http://localhost:${info.port}`);
 });
 
-// Close PGlite cleanly so its files are consistent for the next start.
+// Stop taking connections, let requests in flight finish, then close the database (PGlite's
+// files stay consistent for the next start; pg's pool is not ended under a running query).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    database.close().finally(() => process.exit(0));
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open: end the idle ones now.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
 }
