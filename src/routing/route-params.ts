@@ -40,7 +40,12 @@ export function routeParams<S extends z.ZodMiniObject>(schema: S) {
 
 export const urlKeyParams = routeParams(z.object({ urlKey }));
 export const optionalUrlKeyParams = routeParams(z.object({ urlKey: z.optional(urlKey) }));
-export const academyTopicItemParams = routeParams(z.object({ urlKey: z.optional(urlKey), id }));
+// With urlKey optional, /academy/topic/{one segment} matches this route too (the segment
+// taken as the id), so the id stays an opaque code: the token guard then answers (/401),
+// not a 404 for a topic urlKey that is not a number.
+export const academyTopicItemParams = routeParams(
+  z.object({ urlKey: z.optional(urlKey), id: code }),
+);
 
 export const newsParams = routeParams(z.object({ newsId: id }));
 

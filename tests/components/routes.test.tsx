@@ -56,9 +56,13 @@ describe('route validation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('academy pages without a token go to /401', async () => {
+  it.each([
+    '/academy/honey-basics',
+    '/academy/topic/getting-started',
+    '/academy/topic/getting-started/1',
+  ])('academy page %s without a token goes to /401', async (path) => {
     stubApi();
-    const { router } = renderApp('/academy/honey-basics');
+    const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
     expect(await screen.findByRole('heading', { name: 'กรุณาเข้าสู่ระบบ' })).toBeTruthy();
   });
