@@ -43,16 +43,6 @@ async function checkExpectation(page: Page, route: RouteCase) {
     case 'unauthorised':
       await expect(page).toHaveURL(/\/401$/);
       break;
-    case 'login': {
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(
-        dialog,
-        'the login modal of a protected route cannot be dismissed',
-      ).toBeVisible();
-      break;
-    }
     case 'page':
       if (!route.madeUpParams) await expect(notFoundHeading).toHaveCount(0);
       break;
