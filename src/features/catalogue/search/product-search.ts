@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ProductSort } from '../../../api/queries/catalogue.ts';
 
 /*
@@ -58,41 +57,47 @@ function listItems(raw: unknown): string[] {
   return scalarText(raw)?.split(',') ?? [];
 }
 
-/** A string check, then its value: zod/mini keeps the first-load bundle small. */
-const digits = (pattern: RegExp) => z.pipe(z.string().check(z.regex(pattern)), z.transform(Number));
-const wholeNumber = (min: number, max: number) =>
-  z.pipe(digits(/^\d{1,9}$/), z.int().check(z.minimum(min), z.maximum(max)));
+/** A value check: the value, or undefined when the text is garbage. */
+type Check<T> = (text: string) => T | undefined;
 
-const searchText = z.pipe(
-  z.string(),
-  z.transform((text: string) => text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined),
-);
+/** Digits matching `pattern`, as a number between min and max. */
+const number =
+  (pattern: RegExp, min: number, max: number): Check<number> =>
+  (text) => {
+    if (!pattern.test(text)) return undefined;
+    const value = Number(text);
+    return value >= min && value <= max ? value : undefined;
+  };
+const wholeNumber = (min: number, max: number) => number(/^\d{1,9}$/, min, max);
+
+const searchText: Check<string> = (text) =>
+  text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined;
+const sortBy: Check<ProductSort> = (text) => PRODUCT_SORTS.find((sort) => sort === text);
 /** Baht with at most 2 decimals, as a shopper types it. */
-const baht = digits(/^\d{1,9}(\.\d{1,2})?$/);
-const pageNo = z.pipe(digits(/^\d{1,6}$/), z.int().check(z.minimum(1), z.maximum(MAX_PAGE)));
+const baht = number(/^\d{1,9}(\.\d{1,2})?$/, 0, Number.POSITIVE_INFINITY);
+const pageNo = number(/^\d{1,6}$/, 1, MAX_PAGE);
 
-/** A comma separated list that keeps the items its item schema accepts. */
-function numberList(item: z.ZodMiniType<number, string>) {
-  return z.pipe(
-    z.transform(listItems),
-    z.transform((items: string[]) => {
-      const valid = items.flatMap((text) => {
-        const parsed = item.safeParse(text.trim());
-        return parsed.success ? [parsed.data] : [];
-      });
-      const unique = [...new Set(valid)].sort((a, b) => a - b);
-      return unique.length > 0 ? unique : undefined;
-    }),
-  );
-}
+/** One URL value: text through `check`, or undefined when absent or garbage. */
+const field =
+  <T>(check: Check<T>) =>
+  (raw: unknown): T | undefined => {
+    const text = scalarText(raw);
+    return text === undefined ? undefined : check(text);
+  };
 
-/** One URL value: text through `schema`, or undefined when absent or garbage. */
-const field = <T>(schema: z.ZodMiniType<T, string>) =>
-  z.catch(z.pipe(z.transform(scalarText), z.optional(schema)), undefined);
+/** A comma separated list that keeps the items `check` accepts, sorted and unique. */
+const numberList =
+  (check: Check<number>) =>
+  (raw: unknown): number[] | undefined => {
+    const valid = listItems(raw).flatMap((text) => check(text.trim()) ?? []);
+    const unique = [...new Set(valid)].sort((a, b) => a - b);
+    return unique.length > 0 ? unique : undefined;
+  };
 
-export const productSearchSchema = z.object({
+/** Plain functions, not a schema library: this ships in the first-load bundle. */
+const productSearchFields = {
   search: field(searchText),
-  sortBy: field(z.enum(PRODUCT_SORTS)),
+  sortBy: field(sortBy),
   startprice: field(baht),
   endprice: field(baht),
   discount: numberList(wholeNumber(1, 100)),
@@ -100,28 +105,27 @@ export const productSearchSchema = z.object({
   payment: numberList(wholeNumber(1, 999_999_999)),
   shipping: numberList(wholeNumber(1, 999_999_999)),
   pageNo: field(pageNo),
-});
-
-export const pageSearchSchema = z.object({ pageNo: field(pageNo) });
+} satisfies { [K in keyof Required<ProductSearch>]: (raw: unknown) => ProductSearch[K] };
 
 /**
  * The route's validateSearch. Every key comes back, undefined when absent or invalid, so
  * the router forgets a dropped value on the next navigation instead of carrying it along.
  */
 export function parseProductSearch(raw: Record<string, unknown>): ProductSearch {
-  return everyKey(productSearchSchema, raw);
+  return everyKey(productSearchFields, raw);
 }
 
 export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
-  return everyKey(pageSearchSchema, raw);
+  return everyKey({ pageNo: productSearchFields.pageNo }, raw);
 }
 
-/** zod leaves out keys whose value is undefined; the router needs them present. */
-function everyKey<S extends z.ZodMiniObject>(schema: S, raw: Record<string, unknown>): z.output<S> {
-  const parsed: Record<string, unknown> = schema.parse(raw);
+function everyKey<F extends Record<string, (raw: unknown) => unknown>>(
+  fields: F,
+  raw: Record<string, unknown>,
+): { [K in keyof F]: ReturnType<F[K]> } {
   return Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, parsed[key]]),
-  ) as z.output<S>;
+    Object.entries(fields).map(([key, parse]) => [key, parse(raw[key])]),
+  ) as { [K in keyof F]: ReturnType<F[K]> };
 }
 
 /**
