@@ -8,12 +8,11 @@ import {
 } from '../../../api/queries/catalogue-marketing.ts';
 import { storeQuery, storesQuery } from '../../../api/queries/catalogue-stores.ts';
 import { type LoadCause, loadProductBrowser } from '../browse/load.ts';
-import { loadHome } from '../home/load.ts';
 import type { ProductSearch } from '../search/product-search.ts';
 import { notFoundOnFailure, orNotFound } from './not-found.ts';
 import { followShortLink } from './short-link.ts';
 
-export { followShortLink, loadHome, loadProductBrowser };
+export { followShortLink, loadProductBrowser };
 
 /*
  * Route loaders of the catalogue pages: everything a page shows is in the query cache
