@@ -5,6 +5,9 @@ import { carouselMachine } from '../../machines/carousel/carousel.machine.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import './carousel.css';
 
+/** Spec section 9: a slideshow (product images, home banners) turns every 3000 ms. */
+export const SLIDESHOW_INTERVAL_MS = 3000;
+
 /** The slide on show and a way to show another, for choosers beside the dots. */
 export interface CarouselChoice {
   index: number;

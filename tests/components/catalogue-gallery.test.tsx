@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ProductGallery,
-  SLIDESHOW_INTERVAL_MS,
-} from '../../src/features/catalogue/product/ProductGallery.tsx';
+import { ProductGallery } from '../../src/features/catalogue/product/ProductGallery.tsx';
+import { SLIDESHOW_INTERVAL_MS } from '../../src/ui/Carousel.tsx';
 import { renderWithI18n } from './support/render-i18n.tsx';
 
 const images = [1, 2, 3].map((n) => ({

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { withHidePopup } from '../../../../machines/layout/layout-rules.ts';
 import { productBannersQuery } from '../../../api/queries/catalogue-marketing.ts';
-import { Carousel } from '../../../ui/Carousel.tsx';
+import { Carousel, SLIDESHOW_INTERVAL_MS } from '../../../ui/Carousel.tsx';
 import { BannerPicture } from '../BannerPicture.tsx';
-import { SLIDESHOW_INTERVAL_MS } from '../product/ProductGallery.tsx';
 
 /** The home page's product banners; following one suppresses the banner popup there. */
 export function HomeBanners() {

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../api/queries/catalogue.ts';
-import { Carousel } from '../../../ui/Carousel.tsx';
+import { Carousel, SLIDESHOW_INTERVAL_MS } from '../../../ui/Carousel.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import './product-gallery.css';
-
-/** Spec section 9: the image slideshow turns every 3000 ms. */
-export const SLIDESHOW_INTERVAL_MS = 3000;
 
 const THUMBNAIL_SIZE = 64;
 
