@@ -1,14 +1,14 @@
-import Cookies from 'js-cookie';
+import { getCookie, removeCookie } from './cookies.ts';
 
 /** The login token (set by the login flows of later issues) and its expiry marker. */
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_EXPIRY_COOKIE = 'token_expiry';
 
 export function readToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined;
+  return getCookie(TOKEN_COOKIE) || undefined;
 }
 
 export function clearTokenCookies(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  Cookies.remove(TOKEN_EXPIRY_COOKIE, { path: '/' });
+  removeCookie(TOKEN_COOKIE, { path: '/' });
+  removeCookie(TOKEN_EXPIRY_COOKIE, { path: '/' });
 }
