@@ -30,6 +30,22 @@ export default defineConfig({
     },
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        cacheGroups: {
+          // Shared UI (carousel, dialog) and machines go to one chunk per set of pages
+          // that use them, however small, instead of a copy in each page's chunk.
+          sharedUi: {
+            test: /[\\/](src[\\/]ui|machines)[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
   },
 });
