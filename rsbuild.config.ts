@@ -8,6 +8,13 @@ export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/main.tsx' } },
   html: { template: './src/index.html' },
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the libraries' pre-18 shims are dead weight.
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim$': 'use-sync-external-store',
+    },
+  },
   server: {
     // One origin in dev too: the SPA calls /api and /images, the reference API answers them.
     proxy: {
