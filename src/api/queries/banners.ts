@@ -14,3 +14,11 @@ export const closureBannerQuery = () =>
     queryKey: ['banners', 'closure'],
     queryFn: async ({ signal }) => unwrap(await api.GET('/Bannerclose', { signal })),
   });
+
+export const productBannersQuery = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'banners', 'product'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/Banner/BannerProductList', { signal })).dataList,
+    staleTime: 5 * 60_000,
+  });

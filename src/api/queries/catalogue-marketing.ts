@@ -12,24 +12,6 @@ export type Promotion = Schemas['Promotion'];
 export type PromotionRef = Schemas['PromotionRef'];
 export type PromotionDetail = Schemas['PromotionDetail'];
 
-export const productBannersQuery = () =>
-  queryOptions({
-    queryKey: ['catalogue', 'banners', 'product'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/Banner/BannerProductList', { signal })).dataList,
-    staleTime: 5 * 60_000,
-  });
-
-/** A campaign by its urlKey; without one, the running campaign (null when none runs). */
-export const campaignQuery = (urlKey?: string) =>
-  queryOptions({
-    queryKey: ['catalogue', 'campaign', urlKey === undefined ? 'current' : { urlKey }],
-    queryFn: async ({ signal }): Promise<Campaign | null> =>
-      urlKey === undefined
-        ? unwrap(await api.GET('/campaign', { signal }))
-        : unwrap(await api.GET('/campaign/{urlKey}', { params: { path: { urlKey } }, signal })),
-  });
-
 export const promotionsQuery = (pageNo: number) =>
   queryOptions({
     queryKey: ['catalogue', 'promotions', pageNo],

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '../../../openapi/storefront.d.ts';
 import { api } from '../client.ts';
 import { unwrap } from '../unwrap.ts';
+import { REFERENCE_STALE } from './categories.ts';
 
 type Schemas = components['schemas'];
 export type ProductSummary = Schemas['ProductSummary'];
@@ -13,12 +14,8 @@ export type ShippingMethod = Schemas['ShippingMethod'];
 /** The query of GET /product/list, as the contract types it. */
 export type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 
-/** Spec section 9: lists show 10 per page, best sellers 15. */
+/** Spec section 9: lists show 10 per page (best sellers: best-sellers.ts). */
 export const PRODUCT_PAGE_SIZE = 10;
-export const BEST_SELLER_PAGE_SIZE = 15;
-
-/** Lists that change only when staff edit them (categories, payment and shipping options). */
-const REFERENCE_STALE = 10 * 60_000;
 
 export const productListQuery = (query: ProductListQuery) =>
   queryOptions({
@@ -27,30 +24,11 @@ export const productListQuery = (query: ProductListQuery) =>
       unwrap(await api.GET('/product/list', { params: { query }, signal })),
   });
 
-export const bestSellersQuery = (pageNo: number) =>
-  queryOptions({
-    queryKey: ['catalogue', 'best-sellers', pageNo],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/product/BestSeller/page/{pageNo}/perpage/{perPage}', {
-          params: { path: { pageNo, perPage: BEST_SELLER_PAGE_SIZE } },
-          signal,
-        }),
-      ),
-  });
-
 export const productQuery = (urlKey: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', urlKey],
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/product/{urlKey}', { params: { path: { urlKey } }, signal })),
-  });
-
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: ['catalogue', 'categories'],
-    queryFn: async ({ signal }) => unwrap(await api.GET('/category/List', { signal })).dataList,
-    staleTime: REFERENCE_STALE,
   });
 
 /** The contract promises sortOrder; sorting again keeps the filter stable whatever arrives. */

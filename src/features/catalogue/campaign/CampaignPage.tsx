@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { campaignQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { campaignQuery } from '../../../api/queries/campaign.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { BannerPicture } from '../BannerPicture.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';

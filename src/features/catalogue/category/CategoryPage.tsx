@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { categoriesQuery } from '../../../api/queries/catalogue.ts';
+import { categoriesQuery } from '../../../api/queries/categories.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';

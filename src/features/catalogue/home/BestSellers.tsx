@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BEST_SELLER_PAGE_SIZE, bestSellersQuery } from '../../../api/queries/catalogue.ts';
+import { BEST_SELLER_PAGE_SIZE, bestSellersQuery } from '../../../api/queries/best-sellers.ts';
 import { Pager } from '../pager/Pager.tsx';
 import { pageCountOf } from '../pager/page-window.ts';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';

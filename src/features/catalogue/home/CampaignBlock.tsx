@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { campaignQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { campaignQuery } from '../../../api/queries/campaign.ts';
 import { BannerPicture } from '../BannerPicture.tsx';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
 

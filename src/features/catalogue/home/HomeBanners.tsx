@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { withHidePopup } from '../../../../machines/layout/layout-rules.ts';
-import { productBannersQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { productBannersQuery } from '../../../api/queries/banners.ts';
 import { Carousel, SLIDESHOW_INTERVAL_MS } from '../../../ui/Carousel.tsx';
 import { BannerPicture } from '../BannerPicture.tsx';
 

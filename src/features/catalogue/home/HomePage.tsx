@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { categoriesQuery } from '../../../api/queries/catalogue.ts';
+import { categoriesQuery } from '../../../api/queries/categories.ts';
 import { logoQuery } from '../../../api/queries/settings.ts';
 import { CategoryTiles } from '../CategoryTiles.tsx';
 import { BestSellers } from './BestSellers.tsx';

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bestSellersQuery, categoriesQuery } from '../../../api/queries/catalogue.ts';
-import { campaignQuery, productBannersQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { productBannersQuery } from '../../../api/queries/banners.ts';
+import { bestSellersQuery } from '../../../api/queries/best-sellers.ts';
+import { campaignQuery } from '../../../api/queries/campaign.ts';
+import { categoriesQuery } from '../../../api/queries/categories.ts';
 import type { LoadCause } from '../browse/load.ts';
 
 /**

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { categoriesQuery, productQuery } from '../../../api/queries/catalogue.ts';
-import {
-  campaignQuery,
-  promotionQuery,
-  promotionsQuery,
-} from '../../../api/queries/catalogue-marketing.ts';
+import { campaignQuery } from '../../../api/queries/campaign.ts';
+import { productQuery } from '../../../api/queries/catalogue.ts';
+import { promotionQuery, promotionsQuery } from '../../../api/queries/catalogue-marketing.ts';
 import { storeQuery, storesQuery } from '../../../api/queries/catalogue-stores.ts';
+import { categoriesQuery } from '../../../api/queries/categories.ts';
 import { type LoadCause, loadProductBrowser } from '../browse/load.ts';
 import type { ProductSearch } from '../search/product-search.ts';
 import { notFoundOnFailure, orNotFound } from './not-found.ts';
