@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/main.tsx' } },
   html: { template: './src/index.html' },
+  // 8 hex digits still tell builds apart; the runtime's chunk maps carry one per chunk.
+  output: { filenameHash: 'contenthash:8' },
   resolve: {
     alias: {
       // React 19 has useSyncExternalStore: the libraries' pre-18 shims are dead weight.
