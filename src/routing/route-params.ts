@@ -12,8 +12,9 @@ const INVALID = Symbol('invalid');
 
 /** One param's check: its value, or INVALID. */
 export type ParamCheck<T> = (raw: unknown) => T | typeof INVALID;
-/** A check that also accepts an absent param (undefined). */
-type OptionalCheck<T> = ParamCheck<T | undefined> & { readonly optional: true };
+/** A check that also accepts an absent param (undefined); the mark exists for the types only. */
+declare const optionalMark: unique symbol;
+type OptionalCheck<T> = ParamCheck<T | undefined> & { readonly [optionalMark]: true };
 
 /** Text matching `pattern` as it is. */
 export const matching =
@@ -21,11 +22,9 @@ export const matching =
   (raw) =>
     typeof raw === 'string' && pattern.test(raw) ? raw : INVALID;
 
-export function optional<T>(check: ParamCheck<T>): OptionalCheck<T> {
-  return Object.assign((raw: unknown) => (raw === undefined ? undefined : check(raw)), {
-    optional: true as const,
-  });
-}
+/** routeParams makes a param checked this way optional. */
+export const optional = <T>(check: ParamCheck<T>) =>
+  ((raw: unknown) => (raw === undefined ? undefined : check(raw))) as OptionalCheck<T>;
 
 /** Same shape as the contract's UrlKey: letters (Thai too), marks, digits, . _ - */
 const urlKey = matching(/^[\p{L}\p{M}\p{N}._-]{1,200}$/u);
@@ -45,7 +44,9 @@ export const INVALID_PARAMS = 'invalid-params';
 
 type Checks = Record<string, ParamCheck<unknown>>;
 type Checked<C> = C extends ParamCheck<infer T> ? Exclude<T, typeof INVALID> : never;
-type OptionalKeys<S> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
+type OptionalKeys<S> = {
+  [K in keyof S]: S[K] extends { readonly [optionalMark]: true } ? K : never;
+}[keyof S];
 export type ParamsOf<S extends Checks> = {
   [K in Exclude<keyof S, OptionalKeys<S>>]: Checked<S[K]>;
 } & { [K in OptionalKeys<S>]?: Checked<S[K]> };
