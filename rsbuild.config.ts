@@ -9,7 +9,15 @@ export default defineConfig({
   source: { entry: { index: './src/main.tsx' } },
   html: { template: './src/index.html' },
   // 8 hex digits still tell builds apart; the runtime's chunk maps carry one per chunk.
-  output: { filenameHash: 'contenthash:8' },
+  output: {
+    filenameHash: 'contenthash:8',
+    minify: {
+      // Every target browser runs ES2020; three passes find a little more to fold.
+      jsOptions: {
+        minimizerOptions: { compress: { ecma: 2020, passes: 3 }, format: { ecma: 2020 } },
+      },
+    },
+  },
   resolve: {
     alias: {
       // React 19 has useSyncExternalStore: the libraries' pre-18 shims are dead weight.
