@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
-import { MOBILE_MEDIA } from '../../layout/viewport.ts';
+import { BannerPicture } from '../../ui/BannerPicture.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Img } from '../../ui/Img.tsx';
 
 /** While the shop is closed: the closure banner in a dialog that cannot be dismissed. */
 export function ClosePage() {
@@ -15,16 +14,7 @@ export function ClosePage() {
   return (
     <Dialog title={t`ปิดให้บริการชั่วคราว`} hideTitle={banner !== undefined}>
       {banner ? (
-        <picture>
-          <source media={MOBILE_MEDIA} srcSet={banner.mobileImageUrl} />
-          <Img
-            src={banner.imageUrl}
-            width={banner.width}
-            height={banner.height}
-            alt={banner.altTag}
-            priority
-          />
-        </picture>
+        <BannerPicture banner={banner} priority />
       ) : (
         <p>
           <Trans>ขออภัยในความไม่สะดวก เว็บไซต์จะกลับมาให้บริการเร็ว ๆ นี้</Trans>

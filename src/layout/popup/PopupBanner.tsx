@@ -4,10 +4,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { withHidePopup } from '../../../machines/layout/layout-rules.ts';
 import { popupBannersQuery } from '../../api/queries/banners.ts';
+import { BannerPicture } from '../../ui/BannerPicture.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Img } from '../../ui/Img.tsx';
-import { MOBILE_MEDIA } from '../viewport.ts';
 import './popup-banner.css';
 
 export const POPUP_AUTOPLAY_MS = 3500;
@@ -50,18 +49,12 @@ export default function PopupBanner({ onShown, onClose }: PopupBannerProps) {
                 void router.navigate({ href });
               }}
             >
-              <picture>
-                <source media={MOBILE_MEDIA} srcSet={banner.mobileImageUrl} />
-                <Img
-                  src={banner.imageUrl}
-                  width={banner.width}
-                  height={banner.height}
-                  alt={banner.altTag}
-                  priority={index === 0}
-                  // Few slides, shown in turn: load them all now so none appears blank.
-                  loading="eager"
-                />
-              </picture>
+              <BannerPicture
+                banner={banner}
+                priority={index === 0}
+                // Few slides, shown in turn: load them all now so none appears blank.
+                loading="eager"
+              />
             </a>
           );
         }}

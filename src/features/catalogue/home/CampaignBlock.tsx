@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { campaignQuery } from '../../../api/queries/campaign.ts';
-import { BannerPicture } from '../BannerPicture.tsx';
+import { BannerPicture } from '../../../ui/BannerPicture.tsx';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
 
 /** How many of the campaign's products the home page shows. */

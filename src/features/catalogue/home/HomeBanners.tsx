@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { withHidePopup } from '../../../../machines/layout/layout-rules.ts';
 import { productBannersQuery } from '../../../api/queries/banners.ts';
+import { BannerPicture } from '../../../ui/BannerPicture.tsx';
 import { Carousel, SLIDESHOW_INTERVAL_MS } from '../../../ui/Carousel.tsx';
-import { BannerPicture } from '../BannerPicture.tsx';
 
 /** The home page's product banners; following one suppresses the banner popup there. */
 export function HomeBanners() {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PRODUCT_PAGE_SIZE } from '../../../api/queries/catalogue.ts';
 import { promotionsQuery } from '../../../api/queries/catalogue-marketing.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
-import { BannerPicture } from '../BannerPicture.tsx';
+import { BannerPicture } from '../../../ui/BannerPicture.tsx';
 import { Pager } from '../pager/Pager.tsx';
 import { pageCountOf } from '../pager/page-window.ts';
 import { PromotionEnds, PromotionTerms } from './PromotionTerms.tsx';

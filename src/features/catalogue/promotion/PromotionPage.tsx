@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { promotionQuery } from '../../../api/queries/catalogue-marketing.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
-import { BannerPicture } from '../BannerPicture.tsx';
+import { BannerPicture } from '../../../ui/BannerPicture.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';
 import type { ProductSearch } from '../search/product-search.ts';

@@ -1,6 +1,8 @@
-import type { BannerImage } from '../../api/queries/catalogue-marketing.ts';
-import { MOBILE_MEDIA } from '../../layout/viewport.ts';
-import { Img } from '../../ui/Img.tsx';
+import type { components } from '../../openapi/storefront.d.ts';
+import { MOBILE_MEDIA } from '../layout/viewport.ts';
+import { Img } from './Img.tsx';
+
+type BannerImage = components['schemas']['BannerImage'];
 
 export interface BannerPictureProps {
   banner: BannerImage;
@@ -8,6 +10,8 @@ export interface BannerPictureProps {
   priority?: boolean;
   /** Empty when the banner sits in a link or beside a heading that already names it. */
   alt?: string;
+  /** 'eager' where slides take turns and none may appear blank (the popup carousel). */
+  loading?: 'eager' | 'lazy';
 }
 
 /** A banner: the phone image on phones, sized by the desktop image's width and height. */
@@ -15,6 +19,7 @@ export function BannerPicture({
   banner,
   priority = false,
   alt = banner.altTag,
+  loading,
 }: BannerPictureProps) {
   return (
     <picture className="banner-picture">
@@ -25,6 +30,7 @@ export function BannerPicture({
         height={banner.height}
         alt={alt}
         priority={priority}
+        loading={loading}
       />
     </picture>
   );
