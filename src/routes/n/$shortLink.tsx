@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePending } from '../../features/catalogue/PagePending.tsx';
-import { catalogueLoaders } from '../../features/catalogue/routing/lazy-loaders.ts';
-import { shortLinkParams } from '../../features/catalogue/routing/params.ts';
-import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
+import { shortLinkRoute } from '../../features/catalogue/routing/short-link-route.ts';
 
 /** Short share link of a news item: looked up, then redirected to its page. */
 export const Route = createFileRoute('/n/$shortLink')({
-  params: shortLinkParams,
-  loader: async ({ context, params }) =>
-    (await catalogueLoaders()).followShortLink(context.queryClient, params.shortLink),
-  pendingComponent: PagePending,
-  notFoundComponent: NotFoundPage,
+  ...shortLinkRoute(),
   codeSplitGroupings: [],
 });
