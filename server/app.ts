@@ -49,7 +49,10 @@ const handlers: Handlers = {
 export function createApp(deps: AppDeps): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const app = new Hono();
-  app.use(compress());
+  // hono's compress reads the finished response's headers, which turns @hono/node-server's
+  // light response into a full one: skip it for clients that take no encoding.
+  const compressed = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
 
   const api = new Hono();
   mountOperations(api, {

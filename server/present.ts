@@ -6,7 +6,8 @@ import type { Culture } from './http/handler.ts';
 
 type Schemas = components['schemas'];
 
-export const localize = (culture: Culture, th: string, en: string): string =>
+/** The Culture's value of two: texts, or the two columns of a text so a query reads only one. */
+export const localize = <Th, En>(culture: Culture, th: Th, en: En): Th | En =>
   culture === 'en' ? en : th;
 
 /** Integer satang to baht; exact to 2 decimals because satang are integers. */

@@ -1,7 +1,10 @@
-// Everything a product page shows, in a handful of indexed look-ups by product id.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+// Everything a product page shows: the product with its category and store in one look-up
+// by urlKey, then its images, options, running promotions and checkout options side by
+// side. Every statement is prepared once per database, with the ids as placeholders.
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/storefront.d.ts';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import {
   categories,
   paymentChannels,
@@ -19,64 +22,137 @@ import {
 import type { Culture } from '../http/handler.ts';
 import { baht, imageOf, localize, stars } from '../present.ts';
 import { paymentChannelOf, shippingMethodOf } from './checkout-options.ts';
+import { countProducts } from './product-list.ts';
 import { promotionIsRunning, promotionRefOf, selectPromotions } from './promotions.ts';
-import { findStore } from './stores.ts';
+import { storeOf } from './stores.ts';
 
 type ProductDetail = components['schemas']['ProductDetail'];
+
+const productId = sql.placeholder('productId');
+
+const prepare = (db: Db) => ({
+  product: db
+    .select({
+      product: {
+        id: products.id,
+        urlKey: products.urlKey,
+        sku: products.sku,
+        nameTh: products.nameTh,
+        nameEn: products.nameEn,
+        descriptionTh: products.descriptionTh,
+        descriptionEn: products.descriptionEn,
+        keywords: products.keywords,
+        priceSatang: products.priceSatang,
+        fullPriceSatang: products.fullPriceSatang,
+        discountPercent: products.discountPercent,
+        stock: products.stock,
+        weightGrams: products.weightGrams,
+        ratingTenths: products.ratingTenths,
+        ratingCount: products.ratingCount,
+        soldCount: products.soldCount,
+      },
+      category: {
+        id: categories.id,
+        urlKey: categories.urlKey,
+        nameTh: categories.nameTh,
+        nameEn: categories.nameEn,
+      },
+      store: stores,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.urlKey, sql.placeholder('urlKey')))
+    .prepare('product_detail'),
+  images: db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sort))
+    .prepare('product_detail_images'),
+  // Attributes with their options in one statement.
+  options: db
+    .select({ attribute: productAttributes, option: productAttributeOptions })
+    .from(productAttributes)
+    .leftJoin(
+      productAttributeOptions,
+      eq(productAttributeOptions.attributeId, productAttributes.id),
+    )
+    .where(eq(productAttributes.productId, productId))
+    .orderBy(asc(productAttributes.sort), asc(productAttributeOptions.sort))
+    .prepare('product_detail_options'),
+  promotions: selectPromotions(
+    db,
+    and(
+      inArray(
+        promotions.id,
+        db
+          .select({ id: promotionProducts.promotionId })
+          .from(promotionProducts)
+          .where(eq(promotionProducts.productId, productId)),
+      ),
+      promotionIsRunning(),
+    ) as SQL,
+  ).prepare('product_detail_promotions'),
+  payments: db
+    .select({ channel: paymentChannels })
+    .from(productPaymentChannels)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, productPaymentChannels.paymentChannelId))
+    .where(eq(productPaymentChannels.productId, productId))
+    .orderBy(asc(paymentChannels.sortOrder))
+    .prepare('product_detail_payments'),
+  shippings: db
+    .select({ method: shippingMethods })
+    .from(productShippingMethods)
+    .innerJoin(shippingMethods, eq(shippingMethods.id, productShippingMethods.shippingMethodId))
+    .where(eq(productShippingMethods.productId, productId))
+    .orderBy(asc(shippingMethods.sortOrder))
+    .prepare('product_detail_shippings'),
+});
+
+const queriesOf = perDatabase(prepare);
 
 export async function findProductDetail(
   db: Db,
   culture: Culture,
   urlKey: string,
 ): Promise<ProductDetail | undefined> {
-  const [row] = await db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.urlKey, urlKey));
+  const queries = queriesOf(db);
+  const [row] = await queries.product.execute({ urlKey });
   if (!row) return undefined;
-  const { product, category } = row;
-  const promotionIds = db
-    .select({ id: promotionProducts.promotionId })
-    .from(promotionProducts)
-    .where(eq(promotionProducts.productId, product.id));
-  const [store, images, attributes, options, promotionRows, payments, shippings] =
+  const { product, category, store } = row;
+  const ids = { productId: product.id };
+  const [images, options, promotionRows, payments, shippings, storeProductCount] =
     await Promise.all([
-      findStore(db, culture, eq(stores.id, product.storeId)),
-      db
-        .select()
-        .from(productImages)
-        .where(eq(productImages.productId, product.id))
-        .orderBy(asc(productImages.sort)),
-      db
-        .select()
-        .from(productAttributes)
-        .where(eq(productAttributes.productId, product.id))
-        .orderBy(asc(productAttributes.sort)),
-      db
-        .select({ option: productAttributeOptions })
-        .from(productAttributeOptions)
-        .innerJoin(productAttributes, eq(productAttributes.id, productAttributeOptions.attributeId))
-        .where(eq(productAttributes.productId, product.id))
-        .orderBy(asc(productAttributeOptions.sort)),
-      selectPromotions(db, and(inArray(promotions.id, promotionIds), promotionIsRunning()) as SQL),
-      db
-        .select({ channel: paymentChannels })
-        .from(productPaymentChannels)
-        .innerJoin(paymentChannels, eq(paymentChannels.id, productPaymentChannels.paymentChannelId))
-        .where(eq(productPaymentChannels.productId, product.id))
-        .orderBy(asc(paymentChannels.sortOrder)),
-      db
-        .select({ method: shippingMethods })
-        .from(productShippingMethods)
-        .innerJoin(shippingMethods, eq(shippingMethods.id, productShippingMethods.shippingMethodId))
-        .where(eq(productShippingMethods.productId, product.id))
-        .orderBy(asc(shippingMethods.sortOrder)),
+      queries.images.execute(ids),
+      queries.options.execute(ids),
+      queries.promotions.execute(ids),
+      queries.payments.execute(ids),
+      queries.shippings.execute(ids),
+      countProducts(db, { store: store.urlKey }),
     ]);
-  if (!store) return undefined;
   const productImage = images.map((image) => imageOf(image, culture));
   const [mainImage] = productImage;
   if (!mainImage) throw new Error(`product ${product.urlKey} has no image`);
+  const attributes = new Map<number, ProductDetail['attributes'][number]>();
+  for (const { attribute, option } of options) {
+    let entry = attributes.get(attribute.id);
+    if (!entry) {
+      entry = {
+        id: attribute.id,
+        name: localize(culture, attribute.nameTh, attribute.nameEn),
+        options: [],
+      };
+      attributes.set(attribute.id, entry);
+    }
+    if (option)
+      entry.options.push({
+        id: option.id,
+        label: localize(culture, option.labelTh, option.labelEn),
+        price: baht(product.priceSatang + option.priceDeltaSatang),
+        availableQuantity: option.stock,
+      });
+  }
   return {
     id: product.id,
     urlKey: product.urlKey,
@@ -95,24 +171,13 @@ export async function findProductDetail(
     stock: product.stock,
     availableQuantity: product.stock,
     weightGrams: product.weightGrams,
-    attributes: attributes.map((attribute) => ({
-      id: attribute.id,
-      name: localize(culture, attribute.nameTh, attribute.nameEn),
-      options: options
-        .filter(({ option }) => option.attributeId === attribute.id)
-        .map(({ option }) => ({
-          id: option.id,
-          label: localize(culture, option.labelTh, option.labelEn),
-          price: baht(product.priceSatang + option.priceDeltaSatang),
-          availableQuantity: option.stock,
-        })),
-    })),
+    attributes: [...attributes.values()],
     category: {
       id: category.id,
       urlKey: category.urlKey,
       name: localize(culture, category.nameTh, category.nameEn),
     },
-    store,
+    store: storeOf(store, storeProductCount, culture),
     promotions: promotionRows.map((promotion) => promotionRefOf(promotion, culture)),
     shippingMethods: shippings.map(({ method }) => shippingMethodOf(method, culture)),
     paymentChannels: payments.map(({ channel }) => paymentChannelOf(channel, culture)),

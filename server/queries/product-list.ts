@@ -2,10 +2,24 @@
 // of campaigns and promotions. Every filter is a condition an index serves (gram GIN,
 // btree columns, EXISTS probes on the support tables) and every sort has its own index,
 // so a page stays fast at 100k products.
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { components } from '../../openapi/storefront.d.ts';
 import type { Db } from '../db/client.ts';
+import { ExpiringMap } from '../db/expiring-map.ts';
+import { perDatabase } from '../db/per-database.ts';
 import {
   campaignProducts,
   campaigns,
@@ -18,7 +32,7 @@ import {
   stores,
 } from '../db/schema.ts';
 import type { Culture } from '../http/handler.ts';
-import { baht, imageOf, localize, satang, stars } from '../present.ts';
+import { baht, localize, satang, stars } from '../present.ts';
 import { searchTermsOf } from '../search/grams.ts';
 
 type ProductSummary = components['schemas']['ProductSummary'];
@@ -51,41 +65,59 @@ const ORDER: Record<ProductSort, SQL[]> = {
   rating: [desc(products.ratingTenths), desc(products.ratingCount), desc(products.id)],
 };
 
+/**
+ * The values of one request, bound as placeholders: the SQL then depends only on which
+ * filters are present (the shape), so one prepared statement serves every value of it.
+ */
+class Bindings {
+  readonly values: Record<string, unknown> = {};
+
+  bind(name: string, value: unknown) {
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  get shape(): string {
+    return Object.keys(this.values).join(',');
+  }
+}
+
 /** The product supports any of the ids (an index probe on the support table's primary key). */
 function supportsAny(
   db: Db,
   table: PgTable,
   productId: PgColumn,
   optionId: PgColumn,
-  ids: number[],
+  ids: Placeholder,
 ) {
   const match = db
     .select({ one: sql`1` })
     .from(table)
-    .where(and(eq(productId, products.id), inArray(optionId, ids)));
+    .where(and(eq(productId, products.id), sql`${optionId} = any(${ids}::int[])`));
   return exists(match);
 }
 
-function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
+function conditionsOf(db: Db, filters: ProductFilters, bindings: Bindings): SQL[] {
+  const bind = bindings.bind.bind(bindings);
   const where: SQL[] = [];
-  for (const term of searchTermsOf(filters.search ?? '')) {
-    const grams = sql.join(
-      term.grams.map((gram) => sql`${gram}`),
-      sql`, `,
-    );
+  searchTermsOf(filters.search ?? '').forEach((term, i) => {
     // The GIN index finds candidates; strpos rechecks that the grams are contiguous.
-    where.push(sql`${products.searchGrams} @> array[${grams}]::text[]`);
-    where.push(sql`strpos(${products.searchText}, ${term.text}) > 0`);
-  }
+    where.push(sql`${products.searchGrams} @> ${bind(`grams${i}`, term.grams)}::text[]`);
+    where.push(sql`strpos(${products.searchText}, ${bind(`term${i}`, term.text)}) > 0`);
+  });
   if (filters.startprice !== undefined)
-    where.push(gte(products.priceSatang, satang(filters.startprice)));
+    where.push(gte(products.priceSatang, bind('startprice', satang(filters.startprice))));
   if (filters.endprice !== undefined)
-    where.push(lte(products.priceSatang, satang(filters.endprice)));
+    where.push(lte(products.priceSatang, bind('endprice', satang(filters.endprice))));
   // Buckets are "at least N": several ticked buckets mean the loosest of them.
   if (filters.discount)
-    where.push(gte(products.discountPercent, Math.min(...numbers(filters.discount))));
+    where.push(
+      gte(products.discountPercent, bind('discount', Math.min(...numbers(filters.discount)))),
+    );
   if (filters.rating)
-    where.push(gte(products.ratingTenths, Math.min(...numbers(filters.rating)) * 10));
+    where.push(
+      gte(products.ratingTenths, bind('rating', Math.min(...numbers(filters.rating)) * 10)),
+    );
   if (filters.payment)
     where.push(
       supportsAny(
@@ -93,7 +125,7 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
         productPaymentChannels,
         productPaymentChannels.productId,
         productPaymentChannels.paymentChannelId,
-        numbers(filters.payment),
+        bind('payment', numbers(filters.payment)),
       ),
     );
   if (filters.shipping)
@@ -103,18 +135,21 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
         productShippingMethods,
         productShippingMethods.productId,
         productShippingMethods.shippingMethodId,
-        numbers(filters.shipping),
+        bind('shipping', numbers(filters.shipping)),
       ),
     );
   if (filters.category) {
     const category = db
       .select({ id: categories.id })
       .from(categories)
-      .where(eq(categories.urlKey, filters.category));
+      .where(eq(categories.urlKey, bind('category', filters.category)));
     where.push(sql`${products.categoryId} = (${category})`);
   }
   if (filters.store) {
-    const store = db.select({ id: stores.id }).from(stores).where(eq(stores.urlKey, filters.store));
+    const store = db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.urlKey, bind('store', filters.store)));
     where.push(sql`${products.storeId} = (${store})`);
   }
   if (filters.campaign) {
@@ -123,7 +158,10 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
       .from(campaignProducts)
       .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
       .where(
-        and(eq(campaignProducts.productId, products.id), eq(campaigns.urlKey, filters.campaign)),
+        and(
+          eq(campaignProducts.productId, products.id),
+          eq(campaigns.urlKey, bind('campaign', filters.campaign)),
+        ),
       );
     where.push(exists(inCampaign));
   }
@@ -134,7 +172,7 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
       .where(
         and(
           eq(promotionProducts.productId, products.id),
-          eq(promotionProducts.promotionId, filters.promotion),
+          eq(promotionProducts.promotionId, bind('promotion', filters.promotion)),
         ),
       );
     where.push(exists(inPromotion));
@@ -142,32 +180,39 @@ function conditionsOf(db: Db, filters: ProductFilters): SQL[] {
   return where;
 }
 
+/** The filters of a request, bound: its WHERE clause and the values for it. */
+function filtered(db: Db, filters: ProductFilters) {
+  const bindings = new Bindings();
+  const where = and(...conditionsOf(db, filters, bindings));
+  return { where, bindings };
+}
+
 type PageOptions = ProductFilters & { sortBy: ProductSort; pageNo: number; perPage: number };
 
-/** One page of product cards, without the total (suggestions need no count). */
-export async function listProductPage(
-  db: Db,
-  culture: Culture,
-  options: PageOptions,
-): Promise<ProductSummary[]> {
-  const where = and(...conditionsOf(db, options));
-  const order = ORDER[options.sortBy];
+/** Most shapes prepared per database; rarer ones (a search of many words) run unprepared. */
+const MAX_PREPARED_SHAPES = 200;
+/** A count may be this stale: paging through one filter set counts once, not every page. */
+const COUNT_TTL_MS = 30_000;
+
+function buildPageQuery(db: Db, where: SQL | undefined, sortBy: ProductSort, culture: Culture) {
+  const order = ORDER[sortBy];
   // The page's ids first, from products alone (index order, no joins per skipped row), so a
-  // deep page costs little more than the first; then the card data of those ids only.
-  const page = db
+  // deep page costs little more than the first; then the card data of those ids only. As
+  // `id = any(array(...))` the planner expects a handful of ids, so even the generic plan
+  // joins by index (joined as a subquery, it expected a tenth of the table and hashed it all).
+  const pageIds = db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...order)
-    .limit(options.perPage)
-    .offset((options.pageNo - 1) * options.perPage)
-    .as('page');
-  const rows = await db
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // Only the culture's text columns: a card list is mostly text to read off the wire.
+  return db
     .select({
       id: products.id,
       urlKey: products.urlKey,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
+      name: localize(culture, products.nameTh, products.nameEn),
       priceSatang: products.priceSatang,
       fullPriceSatang: products.fullPriceSatang,
       discountPercent: products.discountPercent,
@@ -177,23 +222,75 @@ export async function listProductPage(
       stock: products.stock,
       storeId: stores.id,
       storeUrlKey: stores.urlKey,
-      storeNameTh: stores.nameTh,
-      storeNameEn: stores.nameEn,
-      image: productImages,
+      storeName: localize(culture, stores.nameTh, stores.nameEn),
+      imageUrl: productImages.url,
+      imageWidth: productImages.width,
+      imageHeight: productImages.height,
+      imageAlt: localize(culture, productImages.altTh, productImages.altEn),
     })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
+    .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .innerJoin(
       productImages,
       and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
     )
+    .where(sql`${products.id} = any(array(${pageIds}))`)
     .orderBy(...order);
+}
+
+type PageQuery = ReturnType<ReturnType<typeof buildPageQuery>['prepare']>;
+
+// drizzle's count() maps the result with Number: PGlite returns a number, pg a string.
+const buildCountQuery = (db: Db, where: SQL | undefined) =>
+  db.select({ count: count() }).from(products).where(where);
+
+type CountQuery = ReturnType<ReturnType<typeof buildCountQuery>['prepare']>;
+
+// Building SQL text costs more than running the statement: each shape is built once per
+// database and prepared, under a name PostgreSQL plans once per connection.
+const preparedOf = perDatabase(() => ({
+  pages: new Map<string, PageQuery>(),
+  counts: new Map<string, CountQuery>(),
+  totals: new ExpiringMap<number>(COUNT_TTL_MS, 1_000),
+}));
+
+function prepared<Q>(
+  cache: Map<string, Q>,
+  key: string,
+  prefix: string,
+  build: (name: string) => Q,
+) {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (cache.size >= MAX_PREPARED_SHAPES) return build(''); // unnamed: planned every time
+  const query = build(`${prefix}_${cache.size}`);
+  cache.set(key, query);
+  return query;
+}
+
+/** One page of product cards, without the total (suggestions need no count). */
+export async function listProductPage(
+  db: Db,
+  culture: Culture,
+  options: PageOptions,
+): Promise<ProductSummary[]> {
+  const { where, bindings } = filtered(db, options);
+  const query = prepared(
+    preparedOf(db).pages,
+    `${culture}|${options.sortBy}|${bindings.shape}`,
+    'product_page',
+    (name) => buildPageQuery(db, where, options.sortBy, culture).prepare(name),
+  );
+  const rows = await query.execute({
+    ...bindings.values,
+    limit: options.perPage,
+    offset: (options.pageNo - 1) * options.perPage,
+  });
   return rows.map((row) => ({
     id: row.id,
     urlKey: row.urlKey,
-    name: localize(culture, row.nameTh, row.nameEn),
-    image: imageOf(row.image, culture),
+    name: row.name,
+    image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt },
     price: baht(row.priceSatang),
     fullPrice: baht(row.fullPriceSatang),
     discountPercent: row.discountPercent,
@@ -201,22 +298,28 @@ export async function listProductPage(
     ratingCount: row.ratingCount,
     soldCount: row.soldCount,
     availableQuantity: row.stock,
-    store: {
-      id: row.storeId,
-      urlKey: row.storeUrlKey,
-      name: localize(culture, row.storeNameTh, row.storeNameEn),
-    },
+    store: { id: row.storeId, urlKey: row.storeUrlKey, name: row.storeName },
   }));
 }
 
-/** How many products match the filters. */
+/**
+ * How many products match the filters, counted at most once per COUNT_TTL_MS for the same
+ * filters. Nothing writes products while the server runs (the seed runs before it); a
+ * product-editing operation must clear these totals.
+ */
 export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
-  // drizzle's count() maps the result with Number: PGlite returns a number, pg a string.
-  const [row] = await db
-    .select({ count: count() })
-    .from(products)
-    .where(and(...conditionsOf(db, filters)));
-  return row?.count ?? 0;
+  const { where, bindings } = filtered(db, filters);
+  const { counts, totals } = preparedOf(db);
+  const key = `${bindings.shape}|${JSON.stringify(bindings.values)}`;
+  const cached = totals.get(key);
+  if (cached !== undefined) return cached;
+  const query = prepared(counts, bindings.shape, 'product_count', (name) =>
+    buildCountQuery(db, where).prepare(name),
+  );
+  const [row] = await query.execute(bindings.values);
+  const total = row?.count ?? 0;
+  totals.set(key, total);
+  return total;
 }
 
 /** A page of product cards and the total that matched, as list operations answer. */

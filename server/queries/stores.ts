@@ -15,7 +15,11 @@ type Store = components['schemas']['StoreDetail'];
 const productCount =
   sql<number>`(select count(*) from products where products.store_id = stores.id)`.mapWith(Number);
 
-function storeOf(row: typeof stores.$inferSelect, productCount: number, culture: Culture): Store {
+export function storeOf(
+  row: typeof stores.$inferSelect,
+  productCount: number,
+  culture: Culture,
+): Store {
   return {
     id: row.id,
     urlKey: row.urlKey,
