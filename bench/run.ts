@@ -1,6 +1,6 @@
 // `npm run bench`: page speed (Lighthouse 12, mobile) of home, product list and product
 // detail, and API throughput / p99 latency of product list and product detail under 50
-// connections (autocannon, 10 s per run), on PGlite and on a real PostgreSQL, for the
+// connections (wrk, 10 s per run), on PGlite and on a real PostgreSQL, for the
 // default catalogue and a 100,000-product one. Loopback only. Prints markdown tables and
 // writes bench/results/latest.json. Needs a built dist/ (npm run build).
 //   --sizes default,100000   --databases pglite,postgres   --no-lighthouse
@@ -27,6 +27,7 @@ const sizes = opts.sizes.split(',').map((s) => (s === 'default' ? undefined : Nu
 const databases = opts.databases.split(',') as Store['kind'][];
 const seconds = Number(opts.duration);
 const BENCH_DIR = '/tmp/storefront-bench';
+const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 
 const label = (size: number | undefined) => (size ? size.toLocaleString('en-US') : 'default');
 const marker = (size: number | undefined) => `storefront bench seed size=${size ?? 'default'}`;
@@ -111,25 +112,28 @@ async function main() {
           }
         }
 
-        const listPaths = Array.from({ length: 20 }, (_, i) => {
-          const sort = i % 2 ? 'priceAsc' : 'recommended';
-          return `/api/product/list?pageNo=${(i % 10) + 1}&perPage=20&sortBy=${sort}`;
-        });
+        // Every sort, pages 1-3 of 20: full pages on the 66-product catalogue as on the 100k
+        // one, so both answer the same work (pages past the end would flatter the small one).
+        const listPaths = SORTS.flatMap((sortBy) =>
+          [1, 2, 3].map(
+            (pageNo) => `/api/product/list?pageNo=${pageNo}&perPage=20&sortBy=${sortBy}`,
+          ),
+        );
         const detailPaths = urlKeys.map((key) => `/api/product/${key}`);
         for (const [endpoint, paths] of [
           ['GET /api/product/list', listPaths],
           ['GET /api/product/{urlKey}', detailPaths],
         ] as const) {
-          console.log(`autocannon ${endpoint}, ${CONNECTIONS} connections, ${seconds} s`);
+          console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${seconds} s`);
           apis.push({
             catalogue,
             database: kind,
             endpoint,
-            ...(await load(server.origin, paths, seconds)),
+            ...load(server.origin, paths, seconds),
           });
         }
       } finally {
-        // Let requests autocannon left in flight finish before the server goes.
+        // Let requests wrk left in flight finish before the server goes.
         await new Promise((r) => setTimeout(r, 1_000));
         await server.stop();
       }
@@ -156,7 +160,7 @@ async function main() {
           '',
         ]
       : []),
-    `### API under ${CONNECTIONS} connections (autocannon, ${seconds} s)`,
+    `### API under ${CONNECTIONS} connections (wrk, ${seconds} s)`,
     '',
     table(
       ['catalogue', 'database', 'endpoint', 'req/s', 'p99 (ms)', 'avg (ms)', 'errors', 'non-2xx'],

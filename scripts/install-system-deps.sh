@@ -2,6 +2,7 @@
 # Installs the Debian packages the tests need, only when missing:
 #   chromium + fonts-thai-tlwg (browser tests; without the fonts Thai renders as boxes)
 #   postgresql                 (with --postgres: server tests and benchmarks on a real PostgreSQL)
+#   postgresql + wrk           (with --bench: `npm run bench`)
 # Browsers come from Debian only: never `playwright install` or any other download.
 set -euo pipefail
 
@@ -9,7 +10,8 @@ packages=(chromium fonts-thai-tlwg)
 for arg in "$@"; do
   case "$arg" in
     --postgres) packages+=(postgresql) ;;
-    *) echo "usage: $0 [--postgres]" >&2; exit 2 ;;
+    --bench) packages+=(postgresql wrk) ;;
+    *) echo "usage: $0 [--postgres] [--bench]" >&2; exit 2 ;;
   esac
 done
 
