@@ -50,7 +50,7 @@ export function parseWrk(output: string): LoadResult {
   );
   return {
     requestsPerSecond: Math.round(Number(read(/Requests\/sec:\s+([\d.]+)/))),
-    p99Ms: milliseconds(read(/^\s+99%\s+(\S+)$/m)),
+    p99Ms: milliseconds(read(/^\s+99%\s+(\S+)\s*$/m)),
     averageMs: milliseconds(read(/^\s+Latency\s+(\S+)/m)),
     requests: Number(read(/(\d+) requests in/)),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
