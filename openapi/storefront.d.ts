@@ -644,6 +644,10 @@ export interface components {
             width: number;
             /** @description Height of imageUrl. */
             height: number;
+            /** @description Width of mobileImageUrl, which may differ in shape from imageUrl. */
+            mobileWidth: number;
+            /** @description Height of mobileImageUrl. */
+            mobileHeight: number;
         };
         Banner: components["schemas"]["BannerImage"] & {
             id: components["schemas"]["Id"];

@@ -29,13 +29,18 @@ export const bannerImageOf = (
   image: StoredImage,
   culture: Culture,
   mobileImage?: StoredImage | null,
-): Schemas['BannerImage'] => ({
-  imageUrl: image.url,
-  mobileImageUrl: (mobileImage ?? image).url,
-  altTag: localize(culture, image.altTh, image.altEn),
-  width: image.width,
-  height: image.height,
-});
+): Schemas['BannerImage'] => {
+  const mobile = mobileImage ?? image;
+  return {
+    imageUrl: image.url,
+    mobileImageUrl: mobile.url,
+    altTag: localize(culture, image.altTh, image.altEn),
+    width: image.width,
+    height: image.height,
+    mobileWidth: mobile.width,
+    mobileHeight: mobile.height,
+  };
+};
 
 /** A page of rows as the contract's `{ dataList, count }`. */
 export const page = <T>(dataList: T[], count: number) => ({ dataList, count });

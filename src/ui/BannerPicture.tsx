@@ -14,7 +14,7 @@ export interface BannerPictureProps {
   loading?: 'eager' | 'lazy';
 }
 
-/** A banner: the phone image on phones, sized by the desktop image's width and height. */
+/** A banner: the phone image on phones; each image's own size reserves its box, so nothing jumps. */
 export function BannerPicture({
   banner,
   priority = false,
@@ -23,7 +23,12 @@ export function BannerPicture({
 }: BannerPictureProps) {
   return (
     <picture className="banner-picture">
-      <source media={MOBILE_MEDIA} srcSet={banner.mobileImageUrl} />
+      <source
+        media={MOBILE_MEDIA}
+        srcSet={banner.mobileImageUrl}
+        width={banner.mobileWidth}
+        height={banner.mobileHeight}
+      />
       <Img
         src={banner.imageUrl}
         width={banner.width}

@@ -36,6 +36,8 @@ const store = {
     altTag: 'บ้านผึ้ง',
     width: 1200,
     height: 400,
+    mobileWidth: 600,
+    mobileHeight: 400,
   },
   description: 'ฟาร์มผึ้งครอบครัว',
 } satisfies Schemas['StoreDetail'];

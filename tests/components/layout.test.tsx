@@ -60,6 +60,8 @@ describe('closure banner rule', () => {
             altTag: 'ปิดปรับปรุงระบบ',
             width: 800,
             height: 600,
+            mobileWidth: 600,
+            mobileHeight: 800,
           },
         },
       }),
