@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { App } from './app/App.tsx';
+import { App, PopupApp } from './app/App.tsx';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
+import { warmLayout } from './layout/warm-layout.ts';
 import { createAppRouter } from './routing/router.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -17,6 +18,9 @@ async function start() {
   const router = createAppRouter({ queryClient });
   setUnauthorizedHandler(() => void router.navigate({ to: '/401' }));
 
+  // The layout's data and the popup start now, beside the first page's chunks and data.
+  warmLayout(queryClient, router);
+
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -28,6 +32,12 @@ async function start() {
         <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
+  );
+  const popupContainer = document.body.appendChild(document.createElement('div'));
+  createRoot(popupContainer).render(
+    <StrictMode>
+      <PopupApp router={router} queryClient={queryClient} />
+    </StrictMode>,
   );
 }
 

@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
 
 export interface AppProps {
@@ -9,12 +11,37 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-export function App({ router, queryClient }: AppProps) {
+/** Translations and the query cache, shared by the app and the popup layer. */
+function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * The banner popup, rendered as a React root of its own: the app's first render waits for
+ * the first page's data, and the popup must not wait with it.
+ */
+export function PopupApp({ router, queryClient }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <PopupLayer router={router} />
+    </AppProviders>
   );
 }

@@ -8,12 +8,11 @@ import { closureBannerQuery } from '../api/queries/banners.ts';
  * While the site-closed banner is set to show, every page goes to /close. Checked after the
  * first render rather than before it, so an open shop never waits on this call.
  */
-export function useClosureRedirect(pathname: string): boolean {
+export function useClosureRedirect(pathname: string): void {
   const closure = useQuery(closureBannerQuery()).data;
   const navigate = useNavigate();
   const redirect = shouldRedirectToClose(closure, pathname);
   useEffect(() => {
     if (redirect) void navigate({ to: '/close', replace: true });
   }, [redirect, navigate]);
-  return closure?.isShow === true;
 }

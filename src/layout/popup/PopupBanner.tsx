@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { withHidePopup } from '../../../machines/layout/layout-rules.ts';
 import { popupBannersQuery } from '../../api/queries/banners.ts';
@@ -15,12 +14,13 @@ export interface PopupBannerProps {
   /** Called once the popup has been shown, so it is not shown again this session. */
   onShown: () => void;
   onClose: () => void;
+  /** Follows an in-app link (the popup sits outside the router's tree). */
+  navigate: (href: string) => void;
 }
 
 /** The promotional banner popup: a carousel in a dialog; following a banner suppresses the popup there. */
-export default function PopupBanner({ onShown, onClose }: PopupBannerProps) {
+export default function PopupBanner({ onShown, onClose, navigate }: PopupBannerProps) {
   const { t } = useLingui();
-  const router = useRouter();
   const banners = useQuery(popupBannersQuery()).data?.dataList ?? [];
   const hasBanners = banners.length > 0;
 
@@ -46,7 +46,7 @@ export default function PopupBanner({ onShown, onClose }: PopupBannerProps) {
                 onClose();
                 if (!internal) return;
                 event.preventDefault();
-                void router.navigate({ href });
+                navigate(href);
               }}
             >
               <BannerPicture
