@@ -13,23 +13,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^machines/' },
       to: {
-        pathNot: [
-          '^machines/',
-          '^openapi/',
-          '(^|/)node_modules/(xstate|zod)/',
-          // The client type only: actor factories take an openapi-fetch client made by the app.
-          '(^|/)node_modules/openapi-fetch/',
-        ],
+        pathNot: ['^machines/', '^openapi/', '(^|/)node_modules/(xstate|zod)/'],
       },
-    },
-    {
-      name: 'machines-no-runtime-fetch-client',
-      comment:
-        'machines/ may name the openapi-fetch client type (import type), never create a client: ' +
-        'the app injects it with machine.provide(...).',
-      severity: 'error',
-      from: { path: '^machines/' },
-      to: { path: '(^|/)node_modules/openapi-fetch/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'machines-openapi-types-only',

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 
-/** What the search box needs from the API; the app adapts its openapi-fetch client to it. */
+/** What the search box needs from the API; the app adapts its API client to it. */
 export interface SearchApi {
   /** The signed-in shopper's recent searches, newest first. */
   recentSearches(signal: AbortSignal): Promise<string[]>;
