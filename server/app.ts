@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, envelope } from './http/api-error.ts';
+import { bootHead } from './http/boot.ts';
 import type { Handlers } from './http/handler.ts';
 import { mountOperations } from './http/operations.ts';
 import { mountSpa } from './http/spa.ts';
@@ -76,7 +77,15 @@ export function createApp(deps: AppDeps): Hono {
     });
   });
 
-  if (deps.distDir) mountSpa(app, deps.distDir);
+  if (deps.distDir) {
+    mountSpa(app, deps.distDir, (request) =>
+      bootHead(request, (path, culture) =>
+        app.request(`/api${path}`, {
+          headers: { 'X-Api-Key': STOREFRONT_API_KEY, Culture: culture },
+        }),
+      ),
+    );
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 // The built SPA from dist/: files as they are (hashed assets cached for a year), and
 // index.html for every other path so the SPA's router decides what to show.
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
@@ -31,7 +32,15 @@ async function send(c: Context, next: Next, file: string, cacheControl: string) 
   return response ?? c.text('Not found', 404);
 }
 
-export function mountSpa(app: Hono, distDir: string): void {
+/**
+ * `head` gives tags to add to index.html's head for a request (the boot data); without it
+ * index.html is served as built.
+ */
+export function mountSpa(
+  app: Hono,
+  distDir: string,
+  head?: (request: Request) => Promise<string>,
+): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   app.get('*', async (c, next) => {
@@ -42,6 +51,10 @@ export function mountSpa(app: Hono, distDir: string): void {
     if (!existsSync(indexFile)) {
       return c.text('The SPA is not built yet: run `npm run build` (or use `npm run dev`).', 503);
     }
-    return send(c, next, indexFile, REVALIDATE);
+    if (!head) return send(c, next, indexFile, REVALIDATE);
+    const html = await readFile(indexFile, 'utf8');
+    const tags = await head(c.req.raw);
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(html.replace('</head>', `${tags}</head>`));
   });
 }

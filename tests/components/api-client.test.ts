@@ -109,3 +109,32 @@ describe('chunk-load failure', () => {
     expect(claimChunkReload(now + 60_000)).toBe(true);
   });
 });
+
+describe('boot answers in index.html', () => {
+  function addBootScript(data: unknown) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'boot-data';
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+  }
+  const logo = { result: 1, message: 'success', detail: { title: 'จากเซิร์ฟเวอร์' } };
+
+  it('answers the first call of a path from the page, the next ones from the network', async () => {
+    addBootScript({ culture: 'th', answers: { '/Setting/Logo': logo } });
+    const fetch = stubApi();
+    expect((await api.GET('/Setting/Logo')).data).toEqual(logo);
+    expect(fetch).not.toHaveBeenCalled();
+    await api.GET('/Setting/Logo');
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(document.getElementById('boot-data')).toBeNull();
+  });
+
+  it('ignores answers made in another language', async () => {
+    Cookies.set('language', 'en');
+    addBootScript({ culture: 'th', answers: { '/Setting/Logo': logo } });
+    const fetch = stubApi();
+    await api.GET('/Setting/Logo');
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});

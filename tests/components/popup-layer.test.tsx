@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../src/app/App.tsx';
 import { createAppRouter } from '../../src/routing/router.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
@@ -31,8 +31,6 @@ function renderPopup(path: string) {
   render(<PopupApp router={router} queryClient={queryClient} />);
   return router;
 }
-
-beforeEach(() => sessionStorage.clear());
 
 describe('banner popup', () => {
   it('opens with its banners and, once closed, stays closed for the session', async () => {

@@ -14,6 +14,8 @@ const optionName = (language: keyof typeof LABEL) => ({
 /** The header's language dropdown; on phones the same choices sit in the menu's sidebar. */
 async function chooseLanguage(page: Page, language: keyof typeof LABEL) {
   const banner = page.getByRole('banner');
+  // The page may still be rendering: wait for the header before asking what it shows.
+  await expect(banner).toBeVisible();
   const dropdown = banner.getByRole('button', { name: /ภาษา|language/i }).first();
   let area = banner;
   if (await dropdown.isVisible()) {

@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_PATHS } from '../../server/http/boot.ts';
 import { BOOT_TIMEOUT, bootTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let distDir: string;
-const INDEX = '<!doctype html><html lang="th"><title>storefront</title></html>';
+const INDEX = '<!doctype html><html lang="th"><head><title>storefront</title></head></html>';
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
@@ -29,6 +30,54 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
+/** The JSON the server put in index.html's head, and its image preloads. */
+async function bootOf(path: string, cookie?: string) {
+  const response = await server.app.request(path, { headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1];
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" media="([^"]+)"/g),
+  ];
+  return {
+    boot: JSON.parse(json ?? 'null') as { culture: string; answers: Record<string, unknown> },
+    preloads: preloads.map(([, href, media]) => ({ href, media })),
+  };
+}
+
+describe("index.html carries the layout's first answers", () => {
+  it('answers each layout call as /api would, in the language of the cookie', async () => {
+    for (const [cookie, culture] of [
+      [undefined, 'th'],
+      ['language=en', 'en'],
+    ] as const) {
+      const { boot } = await bootOf('/', cookie);
+      expect(boot.culture).toBe(culture);
+      expect(Object.keys(boot.answers).sort()).toEqual([...BOOT_PATHS].sort());
+      for (const path of BOOT_PATHS) {
+        const direct = await server.request(path, { culture });
+        expect(boot.answers[path]).toEqual(await direct.json());
+      }
+    }
+  });
+
+  it("preloads the popup's first image, phone and desktop, while the popup may show", async () => {
+    const { boot, preloads } = await bootOf('/product');
+    const popup = boot.answers['/Banner/BannerPopup'] as {
+      detail: { dataList: { imageUrl: string; mobileImageUrl: string }[] };
+    };
+    const [first] = popup.detail.dataList;
+    expect(preloads).toEqual([
+      { href: first?.mobileImageUrl, media: '(max-width: 767.98px)' },
+      { href: first?.imageUrl, media: '(min-width: 768px)' },
+    ]);
+  });
+
+  it('preloads nothing once the popup was seen this session, or with hidePopup=true', async () => {
+    expect((await bootOf('/', 'language=th; popup_banner_seen=1')).preloads).toEqual([]);
+    expect((await bootOf('/?hidePopup=true')).preloads).toEqual([]);
+  });
+});
+
 describe('the built SPA', () => {
   it.each([
     '/',
@@ -40,7 +89,11 @@ describe('the built SPA', () => {
     const response = await server.app.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
+    const html = await response.text();
+    expect(html.startsWith('<!doctype html><html lang="th"><head><title>storefront</title>')).toBe(
+      true,
+    );
+    expect(html.endsWith('</head></html>')).toBe(true);
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

@@ -1,22 +1,14 @@
-// Whether the banner popup may still show: once per browser session.
+// Whether the banner popup may still show: once per browser session. A session cookie rather
+// than sessionStorage, because the server reads it too: it preloads the popup's image only
+// while the popup may show (server/http/boot.ts).
+import { getCookie, setCookie } from '../../session/cookies.ts';
 
-const POPUP_SEEN_KEY = 'popup_banner_seen';
+const POPUP_SEEN_COOKIE = 'popup_banner_seen';
 
-export function popupSeenThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const popupSeenThisSession = (): boolean => getCookie(POPUP_SEEN_COOKIE) === '1';
 
-export function markPopupSeen(): void {
-  try {
-    sessionStorage.setItem(POPUP_SEEN_KEY, '1');
-  } catch {
-    // Private modes may refuse storage: the popup then shows once per page load.
-  }
-}
+/** No expiry: the cookie ends with the browser session. */
+export const markPopupSeen = (): void => setCookie(POPUP_SEEN_COOKIE, '1');
 
 /** The popup's chunk; one import shared by React.lazy and the early warm-up. */
 export const importPopupBanner = () => import('./PopupBanner.tsx');

@@ -1,0 +1,68 @@
+// What index.html carries so a first visit paints without waiting on the API: the answers to
+// the layout's own calls, in the shopper's language, and a preload of the banner popup's first
+// image while the popup may still show this session. The SPA uses each answer once
+// (src/api/boot.ts) and goes to the network after that.
+
+/** The layout's calls: the parameterless GETs every page makes (src/layout/warm-layout.ts). */
+export const BOOT_PATHS = [
+  '/Setting/Logo',
+  '/Setting/Footer',
+  '/ContactUs/ConfigFooter',
+  '/Bannerclose',
+  '/Banner/BannerPopup',
+] as const;
+
+// Cookies the SPA writes: src/i18n/language-cookie.ts and src/layout/popup/popup-session.ts.
+const LANGUAGE_COOKIE = 'language';
+const POPUP_SEEN_COOKIE = 'popup_banner_seen';
+// The SPA's phone breakpoint (machines/layout/layout-rules.ts).
+const PHONE = '(max-width: 767.98px)';
+const DESKTOP = '(min-width: 768px)';
+
+type Envelope = { result: number; detail?: unknown };
+type PopupBanner = { imageUrl: string; mobileImageUrl: string };
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  const pair = header?.split(/;\s*/).find((each) => each.startsWith(`${name}=`));
+  return pair?.slice(name.length + 1);
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const preload = (href: string, media: string) =>
+  `<link rel="preload" as="image" href="${attribute(href)}" media="${media}" fetchpriority="high">`;
+
+/**
+ * The tags to put in index.html's head for this request. `callApi` answers an API path the
+ * way the server's own /api does, in the given culture.
+ */
+export async function bootHead(
+  request: Request,
+  callApi: (path: string, culture: 'th' | 'en') => Response | Promise<Response>,
+): Promise<string> {
+  const cookies = request.headers.get('cookie') ?? undefined;
+  const culture = cookieOf(cookies, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
+  const answers: Record<string, Envelope> = {};
+  await Promise.all(
+    BOOT_PATHS.map(async (path) => {
+      const response = await callApi(path, culture);
+      // A failed call stays out: the SPA then makes it itself and shows its error.
+      if (response.ok) answers[path] = (await response.json()) as Envelope;
+    }),
+  );
+  const json = JSON.stringify({ culture, answers }).replace(/</g, '\\u003c');
+  const tags = [`<script type="application/json" id="boot-data">${json}</script>`];
+
+  const popupMayShow =
+    cookieOf(cookies, POPUP_SEEN_COOKIE) === undefined &&
+    new URL(request.url).searchParams.get('hidePopup') !== 'true' &&
+    (answers['/Bannerclose']?.detail as { isShow?: boolean } | undefined)?.isShow !== true;
+  const [first] =
+    (answers['/Banner/BannerPopup']?.detail as { dataList?: PopupBanner[] } | undefined)
+      ?.dataList ?? [];
+  if (popupMayShow && first) {
+    tags.push(preload(first.mobileImageUrl, PHONE), preload(first.imageUrl, DESKTOP));
+  }
+  return tags.join('');
+}

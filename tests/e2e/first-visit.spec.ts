@@ -1,0 +1,41 @@
+import { expect, test } from './support/fixtures.ts';
+
+// A first visit paints the layout and the banner popup from what index.html carries: no call
+// for the layout's settings or banners, and the popup's image preloaded from the HTML. Once
+// the popup was seen, later pages of the session neither show nor preload it.
+
+const LAYOUT_CALLS = [
+  '/api/Setting/Logo',
+  '/api/Setting/Footer',
+  '/api/ContactUs/ConfigFooter',
+  '/api/Bannerclose',
+  '/api/Banner/BannerPopup',
+];
+
+test('the first visit shows the popup without calling the API for the layout', async ({
+  page,
+  consoleErrors,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+
+  await page.goto('/product');
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('img').first()).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').count();
+  expect(preloaded).toBe(2);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(apiCalls.filter((path) => LAYOUT_CALLS.includes(path))).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.goto('/product');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
