@@ -21,6 +21,14 @@ async function start() {
   // The layout's data and the popup start now, beside the first page's chunks and data.
   warmLayout(queryClient, router);
 
+  // The popup first and outside the transition: from the boot data it can paint at once,
+  // while the app's first render waits for the first page's data.
+  const popupContainer = document.body.appendChild(document.createElement('div'));
+  createRoot(popupContainer).render(
+    <StrictMode>
+      <PopupApp router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -32,12 +40,6 @@ async function start() {
         <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
-  );
-  const popupContainer = document.body.appendChild(document.createElement('div'));
-  createRoot(popupContainer).render(
-    <StrictMode>
-      <PopupApp router={router} queryClient={queryClient} />
-    </StrictMode>,
   );
 }
 

@@ -3,7 +3,7 @@ import { layoutFor } from '../../machines/layout/layout-rules.ts';
 import { closureBannerQuery, popupBannersQuery } from '../api/queries/banners.ts';
 import { footerConfigQuery, footerSettingQuery, logoQuery } from '../api/queries/settings.ts';
 import type { AppRouter } from '../routing/router.ts';
-import { importPopupBanner, popupSeenThisSession } from './popup/popup-session.ts';
+import { popupSeenThisSession } from './popup/popup-session.ts';
 
 /**
  * Starts the layout's own data (and the popup's chunk) at boot, beside the first page's
@@ -19,6 +19,5 @@ export function warmLayout(queryClient: QueryClient, router: AppRouter): void {
   const { popup } = layoutFor({ pathname, search: searchStr, isCustomerMode: false });
   if (popup && !popupSeenThisSession()) {
     void queryClient.prefetchQuery(popupBannersQuery());
-    void importPopupBanner();
   }
 }

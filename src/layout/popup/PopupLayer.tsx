@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
 import type { AppRouter } from '../../routing/router.ts';
 import { useLayout } from '../use-layout.ts';
-import { importPopupBanner, markPopupSeen, popupSeenThisSession } from './popup-session.ts';
-
-const PopupBanner = lazy(importPopupBanner);
+import PopupBanner from './PopupBanner.tsx';
+import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
 
 /**
  * The banner popup, beside the router rather than inside a page: it opens as soon as its own
@@ -21,9 +20,5 @@ export function PopupLayer({ router }: { router: AppRouter }) {
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
 
   if (!open || !layout.popup || siteClosed) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupBanner onShown={markPopupSeen} onClose={close} navigate={navigate} />
-    </Suspense>
-  );
+  return <PopupBanner onShown={markPopupSeen} onClose={close} navigate={navigate} />;
 }

@@ -9,6 +9,3 @@ export const popupSeenThisSession = (): boolean => getCookie(POPUP_SEEN_COOKIE) 
 
 /** No expiry: the cookie ends with the browser session. */
 export const markPopupSeen = (): void => setCookie(POPUP_SEEN_COOKIE, '1');
-
-/** The popup's chunk; one import shared by React.lazy and the early warm-up. */
-export const importPopupBanner = () => import('./PopupBanner.tsx');
