@@ -21,19 +21,20 @@ async function start() {
   // The layout's data and the popup start now, beside the first page's chunks and data.
   warmLayout(queryClient, router);
 
-  // The popup first and outside the transition: from the boot data it can paint at once,
-  // while the app's first render waits for the first page's data.
-  const popupContainer = document.body.appendChild(document.createElement('div'));
-  createRoot(popupContainer).render(
-    <StrictMode>
-      <PopupApp router={router} queryClient={queryClient} />
-    </StrictMode>,
+  // The popup first, as a root of its own: from the boot data it can paint at once, while
+  // the app's first render waits for the first page's data. Both renders are transitions,
+  // so React yields to the browser between their pieces instead of blocking a tap.
+  const popupRoot = createRoot(document.body.appendChild(document.createElement('div')));
+  startTransition(() =>
+    popupRoot.render(
+      <StrictMode>
+        <PopupApp router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  // A transition lets React yield while it builds the first page, instead of one long task
-  // that keeps a phone from answering a tap.
   startTransition(() =>
     root.render(
       <StrictMode>
