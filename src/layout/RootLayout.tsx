@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { memo } from 'react';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { useSiteTitle } from './document-title.ts';
@@ -10,6 +11,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useLayout } from './use-layout.ts';
 import { useClosureRedirect } from './useClosureRedirect.ts';
 import './layout.css';
+
+// The chrome reads the router and the queries it needs itself: when the layout re-renders for
+// a router change, the header, footer and bottom menu need not render with it (on a phone's
+// first load those re-renders were long tasks).
+const PageHeader = memo(Header);
+const PageFooter = memo(Footer);
+const PageMobileMenu = memo(MobileBottomMenu);
 
 /** The root route's view: which chrome a page gets comes from the layout rules. */
 export function RootLayout() {
@@ -28,12 +36,12 @@ export function RootLayout() {
     <>
       <SkipLink />
       <LoadingBar />
-      {layout.header && <Header />}
+      {layout.header && <PageHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      {layout.footer && <Footer />}
-      {layout.mobileMenu && <MobileBottomMenu />}
+      {layout.footer && <PageFooter />}
+      {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
       <CookieConsent />
     </>
