@@ -2,6 +2,7 @@
 // the layout's own calls, in the shopper's language, and a preload of the banner popup's first
 // image while the popup may still show this session. The SPA uses each answer once
 // (src/api/boot.ts) and goes to the network after that.
+import type { Culture } from './handler.ts';
 
 /** The layout's calls: the parameterless GETs every page makes (src/layout/warm-layout.ts). */
 export const BOOT_PATHS = [
@@ -39,10 +40,10 @@ const preload = (href: string, media: string) =>
  */
 export async function bootHead(
   request: Request,
-  callApi: (path: string, culture: 'th' | 'en') => Response | Promise<Response>,
+  callApi: (path: string, culture: Culture) => Response | Promise<Response>,
 ): Promise<string> {
   const cookies = request.headers.get('cookie') ?? undefined;
-  const culture = cookieOf(cookies, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
+  const culture: Culture = cookieOf(cookies, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
   const answers: Record<string, Envelope> = {};
   await Promise.all(
     BOOT_PATHS.map(async (path) => {

@@ -72,10 +72,10 @@ const ORDER: Record<ProductSort, SQL[]> = {
 class Bindings {
   readonly values: Record<string, unknown> = {};
 
-  bind(name: string, value: unknown) {
+  readonly bind = (name: string, value: unknown) => {
     this.values[name] = value;
     return sql.placeholder(name);
-  }
+  };
 
   get shape(): string {
     return Object.keys(this.values).join(',');
@@ -98,7 +98,7 @@ function supportsAny(
 }
 
 function conditionsOf(db: Db, filters: ProductFilters, bindings: Bindings): SQL[] {
-  const bind = bindings.bind.bind(bindings);
+  const { bind } = bindings;
   const where: SQL[] = [];
   searchTermsOf(filters.search ?? '').forEach((term, i) => {
     // The GIN index finds candidates; strpos rechecks that the grams are contiguous.

@@ -10,7 +10,7 @@ import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
  * The banner popup, beside the router rather than inside a page: it opens as soon as its own
  * banners are in, not once the first page has loaded its data (its image is often the largest
  * thing a first visit paints). Once per browser session, where the layout rules allow it and
- * the site is not closed; its chunk loads only then.
+ * the site is not closed.
  */
 export function PopupLayer({ router }: { router: AppRouter }) {
   const [open, setOpen] = useState(() => !popupSeenThisSession());
