@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { components } from '../../openapi/storefront.d.ts';
 import type { Db } from '../db/client.ts';
 import { ExpiringMap } from '../db/expiring-map.ts';
@@ -207,26 +208,15 @@ function buildPageQuery(db: Db, where: SQL | undefined, sortBy: ProductSort, cul
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  // Only the culture's text columns: a card list is mostly text to read off the wire.
+  const columns = cardColumns(culture);
+  // PostgreSQL writes the page as one JSON array of arrays: decoding 17 text columns of 20
+  // rows one by one cost the server (the single thread that limits the list's throughput)
+  // twice what one JSON.parse does. Arrays, not objects: json_build_object's keys doubled
+  // PostgreSQL's time per page.
+  const values = sql.join(Object.values(columns), sql`, `);
   return db
     .select({
-      id: products.id,
-      urlKey: products.urlKey,
-      name: localize(culture, products.nameTh, products.nameEn),
-      priceSatang: products.priceSatang,
-      fullPriceSatang: products.fullPriceSatang,
-      discountPercent: products.discountPercent,
-      ratingTenths: products.ratingTenths,
-      ratingCount: products.ratingCount,
-      soldCount: products.soldCount,
-      stock: products.stock,
-      storeId: stores.id,
-      storeUrlKey: stores.urlKey,
-      storeName: localize(culture, stores.nameTh, stores.nameEn),
-      imageUrl: productImages.url,
-      imageWidth: productImages.width,
-      imageHeight: productImages.height,
-      imageAlt: localize(culture, productImages.altTh, productImages.altEn),
+      rows: sql<string>`coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order, sql`, `)}), '[]')::text`,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
@@ -234,8 +224,41 @@ function buildPageQuery(db: Db, where: SQL | undefined, sortBy: ProductSort, cul
       productImages,
       and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
     )
-    .where(sql`${products.id} = any(array(${pageIds}))`)
-    .orderBy(...order);
+    .where(sql`${products.id} = any(array(${pageIds}))`);
+}
+
+/** What a card shows, in the order the page query writes it; only the culture's texts. */
+const cardColumns = (culture: Culture) => ({
+  id: products.id,
+  urlKey: products.urlKey,
+  name: localize(culture, products.nameTh, products.nameEn),
+  priceSatang: products.priceSatang,
+  fullPriceSatang: products.fullPriceSatang,
+  discountPercent: products.discountPercent,
+  ratingTenths: products.ratingTenths,
+  ratingCount: products.ratingCount,
+  soldCount: products.soldCount,
+  stock: products.stock,
+  storeId: stores.id,
+  storeUrlKey: stores.urlKey,
+  storeName: localize(culture, stores.nameTh, stores.nameEn),
+  imageUrl: productImages.url,
+  imageWidth: productImages.width,
+  imageHeight: productImages.height,
+  imageAlt: localize(culture, productImages.altTh, productImages.altEn),
+});
+
+type CardRow = SelectResultFields<ReturnType<typeof cardColumns>>;
+// Column names in the query's order (the same for both cultures).
+const CARD_KEYS = Object.keys(cardColumns('th')) as (keyof CardRow)[];
+
+/** One row of the page's JSON, named by its columns. */
+function cardRowOf(values: unknown[]): CardRow {
+  const row: Partial<Record<keyof CardRow, unknown>> = {};
+  CARD_KEYS.forEach((key, i) => {
+    row[key] = values[i];
+  });
+  return row as CardRow;
 }
 
 type PageQuery = ReturnType<ReturnType<typeof buildPageQuery>['prepare']>;
@@ -281,25 +304,33 @@ export async function listProductPage(
     'product_page',
     (name) => buildPageQuery(db, where, options.sortBy, culture).prepare(name),
   );
-  const rows = await query.execute({
+  const [row] = await query.execute({
     ...bindings.values,
     limit: options.perPage,
     offset: (options.pageNo - 1) * options.perPage,
   });
-  return rows.map((row) => ({
-    id: row.id,
-    urlKey: row.urlKey,
-    name: row.name,
-    image: { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt },
-    price: baht(row.priceSatang),
-    fullPrice: baht(row.fullPriceSatang),
-    discountPercent: row.discountPercent,
-    rating: stars(row.ratingTenths),
-    ratingCount: row.ratingCount,
-    soldCount: row.soldCount,
-    availableQuantity: row.stock,
-    store: { id: row.storeId, urlKey: row.storeUrlKey, name: row.storeName },
-  }));
+  return (JSON.parse(row?.rows ?? '[]') as unknown[][]).map((values) => {
+    const card = cardRowOf(values);
+    return {
+      id: card.id,
+      urlKey: card.urlKey,
+      name: card.name,
+      image: {
+        url: card.imageUrl,
+        width: card.imageWidth,
+        height: card.imageHeight,
+        alt: card.imageAlt,
+      },
+      price: baht(card.priceSatang),
+      fullPrice: baht(card.fullPriceSatang),
+      discountPercent: card.discountPercent,
+      rating: stars(card.ratingTenths),
+      ratingCount: card.ratingCount,
+      soldCount: card.soldCount,
+      availableQuantity: card.stock,
+      store: { id: card.storeId, urlKey: card.storeUrlKey, name: card.storeName },
+    };
+  });
 }
 
 /**
