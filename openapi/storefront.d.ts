@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Setting/SiteMode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site-wide switches that send visitors elsewhere (visitor-only site, live selling). */
+        get: operations["getSiteMode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ContactUs/ConfigFooter": {
         parameters: {
             query?: never;
@@ -695,6 +712,22 @@ export interface components {
             isLine: boolean;
             linkLine: string;
             footerLogo: components["schemas"]["UriRef"];
+            /** @description The trust-mark certificate banner; null shows none. */
+            trustMark: components["schemas"]["TrustMark"] | null;
+        };
+        TrustMark: {
+            image: components["schemas"]["Image"];
+            /**
+             * Format: uri
+             * @description The page that verifies the certificate (off-site).
+             */
+            linkUrl: string;
+        };
+        SiteMode: {
+            /** @description Only the seller pages, login pages, password reset, profile menus and live pages are open; every other page goes to /seller, or to my-profile with a token. */
+            visitorOnly: boolean;
+            /** @description When false, the live pages go to the home page. */
+            liveSelling: boolean;
         };
         Language: {
             code: components["schemas"]["Culture"];
@@ -1134,6 +1167,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         detail: components["schemas"]["FooterSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSiteMode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's modes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["SiteMode"];
                     };
                 };
             };

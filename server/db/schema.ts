@@ -23,6 +23,11 @@ export interface StoredImage {
   altEn: string;
 }
 
+export interface StoredTrustMark {
+  image: StoredImage;
+  linkUrl: string;
+}
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   urlKey: text('url_key').notNull().unique(),
@@ -322,6 +327,10 @@ export const settings = pgTable('settings', {
   lineId: text('line_id').notNull(),
   logoDesktop: jsonb('logo_desktop').$type<StoredImage>().notNull(),
   logoMobile: jsonb('logo_mobile').$type<StoredImage>().notNull(),
+  /** Visitor-only site: pages outside a short list go to /seller (or my-profile with a token). */
+  visitorOnly: boolean('visitor_only').notNull().default(false),
+  /** Live selling switched off sends the live pages to the home page. */
+  liveSelling: boolean('live_selling').notNull().default(true),
 });
 
 /** Footer about text, contact and social links: one row. */
@@ -341,6 +350,8 @@ export const footerConfig = pgTable('footer_config', {
   isLine: boolean('is_line').notNull(),
   linkLine: text('link_line').notNull(),
   footerLogo: jsonb('footer_logo').$type<StoredImage>().notNull(),
+  /** The trust-mark certificate banner and the page that verifies it; null shows none. */
+  trustMark: jsonb('trust_mark').$type<StoredTrustMark>(),
 });
 
 export const shareLinks = pgTable(

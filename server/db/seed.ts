@@ -386,6 +386,10 @@ async function seedTables(
     isLine: footer.isLine,
     linkLine: footer.linkLine,
     footerLogo: stored(footer.footerLogo),
+    trustMark: footer.trustMark && {
+      image: stored(footer.trustMark.image),
+      linkUrl: footer.trustMark.linkUrl,
+    },
   });
   if (catalogue.shareLinks.length) {
     await db.insert(t.shareLinks).values(catalogue.shareLinks);

@@ -11,6 +11,7 @@ export const BOOT_PATHS = [
   '/ContactUs/ConfigFooter',
   '/Bannerclose',
   '/Banner/BannerPopup',
+  '/Setting/SiteMode',
 ] as const;
 
 // Cookies the SPA writes: src/i18n/language-cookie.ts and src/layout/popup/popup-session.ts.

@@ -18,7 +18,8 @@ export type ImageSpec =
       /** Category whose package is drawn on the banner. */
       showcase?: string;
     }
-  | { kind: 'logo'; ref: ImageRef; label: string; variant: 'desktop' | 'mobile' | 'footer' };
+  | { kind: 'logo'; ref: ImageRef; label: string; variant: 'desktop' | 'mobile' | 'footer' }
+  | { kind: 'trust-mark'; ref: ImageRef };
 
 const bannerTags: Record<SeedBanner['kind'], string> = {
   article: 'READ MORE',
@@ -126,6 +127,7 @@ export function imageSpecs(catalogue: SeedCatalogue): Map<string, ImageSpec> {
     label: footerConfig.footerLogo.alt.en,
     variant: 'footer',
   });
+  if (footerConfig.trustMark) add({ kind: 'trust-mark', ref: footerConfig.trustMark.image });
   return specs;
 }
 

@@ -260,6 +260,24 @@ function logoSvg(spec: Extract<ImageSpec, { kind: 'logo' }>): string {
   return svgDocument(width, height, body, spec.label);
 }
 
+/** A certificate badge: the mark with a tick, and what it certifies. */
+function trustMarkSvg(spec: Extract<ImageSpec, { kind: 'trust-mark' }>): string {
+  const { width, height } = spec.ref;
+  const s = height / 64;
+  const body =
+    `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="${8 * s}" fill="#fff" stroke="${BRAND.main}" stroke-width="2"/>` +
+    `<circle cx="${32 * s}" cy="${32 * s}" r="${22 * s}" fill="${BRAND.main}"/>` +
+    `<path d="M${22 * s} ${33 * s} L${29 * s} ${40 * s} L${43 * s} ${25 * s}" fill="none" stroke="#fff" stroke-width="${5 * s}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    textBlock(['REGISTERED', 'e-Commerce'], {
+      x: 62 * s,
+      y: 29 * s,
+      size: 13 * s,
+      fill: BRAND.ink,
+      lineHeight: 1.45,
+    });
+  return svgDocument(width, height, body, spec.ref.alt.en);
+}
+
 export function svgFor(spec: ImageSpec): string {
   switch (spec.kind) {
     case 'product':
@@ -272,5 +290,7 @@ export function svgFor(spec: ImageSpec): string {
       return bannerSvg(spec);
     case 'logo':
       return logoSvg(spec);
+    case 'trust-mark':
+      return trustMarkSvg(spec);
   }
 }

@@ -65,7 +65,16 @@ export const settingsHandlers = {
       isLine: row.isLine,
       linkLine: row.isLine ? row.linkLine : '',
       footerLogo: row.footerLogo.url,
+      trustMark: row.trustMark && {
+        image: imageOf(row.trustMark.image, culture),
+        linkUrl: row.trustMark.linkUrl,
+      },
     };
+  },
+
+  getSiteMode: async ({ db }) => {
+    const { visitorOnly, liveSelling } = await companySettings(db);
+    return { visitorOnly, liveSelling };
   },
 
   listLanguages: async ({ culture }) =>

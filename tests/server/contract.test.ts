@@ -1,6 +1,7 @@
 // Every operation of openapi/storefront.yaml answers a valid request with a 200 whose body
 // matches the contract (in th and en), and every operation is exercised here.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../server/db/schema.ts';
 import { operations } from './support/contract.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
 
@@ -24,6 +25,7 @@ const calls: [string, string][] = [
   ['getLogo', '/Setting/Logo'],
   ['getFooterSetting', '/Setting/Footer'],
   ['getFooterConfig', '/ContactUs/ConfigFooter'],
+  ['getSiteMode', '/Setting/SiteMode'],
   ['listLanguages', '/language'],
   ['getClosureBanner', '/Bannerclose'],
   ['getClosureBannerAlias', '/BannerClose'],
@@ -99,6 +101,30 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
       expect(th.body.detail).toMatch(/[\u0E00-\u0E7F]/);
       expect(en.body.detail).not.toMatch(/[\u0E00-\u0E7F]/);
+    });
+  });
+
+  describe('site settings', () => {
+    it('the footer config carries the trust mark, an image of our own with its size', async () => {
+      const { body } = await server.call('getFooterConfig', '/ContactUs/ConfigFooter', {
+        culture: 'en',
+      });
+      const trustMark = body.detail.trustMark;
+      expect(trustMark?.image.url).toMatch(/^\/images\//);
+      expect(trustMark?.image.alt).toMatch(/trust mark/i);
+      expect(new URL(trustMark?.linkUrl ?? '').protocol).toBe('https:');
+    });
+
+    it('the site mode is an open shop with live selling until an operator switches it', async () => {
+      const before = await server.call('getSiteMode', '/Setting/SiteMode');
+      expect(before.body.detail).toEqual({ visitorOnly: false, liveSelling: true });
+      await server.db.update(settings).set({ visitorOnly: true, liveSelling: false });
+      try {
+        const after = await server.call('getSiteMode', '/Setting/SiteMode');
+        expect(after.body.detail).toEqual({ visitorOnly: true, liveSelling: false });
+      } finally {
+        await server.db.update(settings).set({ visitorOnly: false, liveSelling: true });
+      }
     });
   });
 

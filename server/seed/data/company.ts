@@ -1,5 +1,5 @@
 // Site owner details. Contacts are placeholders (reserved example domain, 02-000-xxxx).
-import { siteLogo } from './images.ts';
+import { siteLogo, trustMarkImage } from './images.ts';
 import type { L10n, SeedCompanyInfo, SeedFooterConfig } from './types.ts';
 
 const siteName: L10n = { th: 'บ้านเรามาร์เก็ต', en: 'Baan Rao Market' };
@@ -47,4 +47,12 @@ export const footerConfig: SeedFooterConfig = {
   isLine: true,
   linkLine: 'https://line.me/R/ti/p/@baanraomarket',
   footerLogo: siteLogo('footer', siteName),
+  // A placeholder certificate: a real shop links its registration's verification page.
+  trustMark: {
+    image: trustMarkImage({
+      th: 'เครื่องหมายรับรองการจดทะเบียนพาณิชย์อิเล็กทรอนิกส์',
+      en: 'Registered e-commerce business trust mark',
+    }),
+    linkUrl: 'https://www.example.com/trustmark/baanraomarket',
+  },
 };

@@ -10,6 +10,7 @@ export const IMAGE_SIZES = {
   popupMobile: { width: 600, height: 800 },
   logo: { width: 240, height: 64 },
   logoMobile: { width: 64, height: 64 },
+  trustMark: { width: 160, height: 64 },
 } as const;
 
 type SizeName = keyof typeof IMAGE_SIZES;
@@ -47,6 +48,9 @@ export const campaignBanner = (urlKey: string, name: L10n) =>
 
 export const promotionBanner = (id: number, name: L10n) =>
   ref(`/images/promotion/${id}.webp`, 'wide', name);
+
+/** The footer's trust-mark certificate banner, an SVG badge like the logos. */
+export const trustMarkImage = (alt: L10n) => ref('/images/site/trust-mark.svg', 'trustMark', alt);
 
 /** Site logos are SVG: crisp at any size and only a few hundred bytes. */
 export const siteLogo = (variant: 'desktop' | 'mobile' | 'footer', name: L10n) =>

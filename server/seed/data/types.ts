@@ -198,6 +198,8 @@ export interface SeedFooterConfig {
   isLine: boolean;
   linkLine: string;
   footerLogo: ImageRef;
+  /** The trust-mark certificate banner and the page that verifies it. */
+  trustMark: { image: ImageRef; linkUrl: string } | null;
 }
 
 export interface SeedShippingMethod {
