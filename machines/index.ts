@@ -42,6 +42,7 @@ export type MachineId = (typeof machines)[number]['id'];
 export * from './carousel/carousel.machine';
 export * from './carousel/carousel-index';
 export * from './layout/layout-rules';
+export * from './layout/visit-redirects';
 export * from './loading-bar/loading-bar.machine';
 export * from './search-box/product-search';
 export * from './search-box/search-box.actors';

@@ -43,6 +43,7 @@ import { Route as LoginOtpRouteImport } from './routes/login/otp'
 import { Route as MainShortLinkRouteImport } from './routes/main/$shortLink'
 import { Route as ManageStoreChar123MenuChar125RouteImport } from './routes/manage-store/{-$menu}'
 import { Route as NShortLinkRouteImport } from './routes/n/$shortLink'
+import { Route as NewsDetailNewsIdRouteImport } from './routes/news-detail/$newsId'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsNewsIdRouteImport } from './routes/news/$newsId'
 import { Route as PShortLinkRouteImport } from './routes/p/$shortLink'
@@ -264,6 +265,11 @@ const ManageStoreChar123MenuChar125Route =
 const NShortLinkRoute = NShortLinkRouteImport.update({
   id: '/n/$shortLink',
   path: '/n/$shortLink',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsDetailNewsIdRoute = NewsDetailNewsIdRouteImport.update({
+  id: '/news-detail/$newsId',
+  path: '/news-detail/$newsId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
@@ -563,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
   '/n/$shortLink': typeof NShortLinkRoute
+  '/news-detail/$newsId': typeof NewsDetailNewsIdRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/p/$shortLink': typeof PShortLinkRoute
   '/pd/$shortLink': typeof PdShortLinkRoute
@@ -646,6 +653,7 @@ export interface FileRoutesByTo {
   '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
   '/n/$shortLink': typeof NShortLinkRoute
+  '/news-detail/$newsId': typeof NewsDetailNewsIdRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/p/$shortLink': typeof PShortLinkRoute
   '/pd/$shortLink': typeof PdShortLinkRoute
@@ -730,6 +738,7 @@ export interface FileRoutesById {
   '/main/$shortLink': typeof MainShortLinkRoute
   '/manage-store/{-$menu}': typeof ManageStoreChar123MenuChar125Route
   '/n/$shortLink': typeof NShortLinkRoute
+  '/news-detail/$newsId': typeof NewsDetailNewsIdRoute
   '/news/$newsId': typeof NewsNewsIdRoute
   '/p/$shortLink': typeof PShortLinkRoute
   '/pd/$shortLink': typeof PdShortLinkRoute
@@ -815,6 +824,7 @@ export interface FileRouteTypes {
     | '/main/$shortLink'
     | '/manage-store/{-$menu}'
     | '/n/$shortLink'
+    | '/news-detail/$newsId'
     | '/news/$newsId'
     | '/p/$shortLink'
     | '/pd/$shortLink'
@@ -898,6 +908,7 @@ export interface FileRouteTypes {
     | '/main/$shortLink'
     | '/manage-store/{-$menu}'
     | '/n/$shortLink'
+    | '/news-detail/$newsId'
     | '/news/$newsId'
     | '/p/$shortLink'
     | '/pd/$shortLink'
@@ -981,6 +992,7 @@ export interface FileRouteTypes {
     | '/main/$shortLink'
     | '/manage-store/{-$menu}'
     | '/n/$shortLink'
+    | '/news-detail/$newsId'
     | '/news/$newsId'
     | '/p/$shortLink'
     | '/pd/$shortLink'
@@ -1065,6 +1077,7 @@ export interface RootRouteChildren {
   MainShortLinkRoute: typeof MainShortLinkRoute
   ManageStoreChar123MenuChar125Route: typeof ManageStoreChar123MenuChar125Route
   NShortLinkRoute: typeof NShortLinkRoute
+  NewsDetailNewsIdRoute: typeof NewsDetailNewsIdRoute
   NewsNewsIdRoute: typeof NewsNewsIdRoute
   PShortLinkRoute: typeof PShortLinkRoute
   PdShortLinkRoute: typeof PdShortLinkRoute
@@ -1355,6 +1368,13 @@ declare module '@tanstack/react-router' {
       path: '/n/$shortLink'
       fullPath: '/n/$shortLink'
       preLoaderRoute: typeof NShortLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news-detail/$newsId': {
+      id: '/news-detail/$newsId'
+      path: '/news-detail/$newsId'
+      fullPath: '/news-detail/$newsId'
+      preLoaderRoute: typeof NewsDetailNewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/': {
@@ -1722,6 +1742,7 @@ const rootRouteChildren: RootRouteChildren = {
   MainShortLinkRoute: MainShortLinkRoute,
   ManageStoreChar123MenuChar125Route: ManageStoreChar123MenuChar125Route,
   NShortLinkRoute: NShortLinkRoute,
+  NewsDetailNewsIdRoute: NewsDetailNewsIdRoute,
   NewsNewsIdRoute: NewsNewsIdRoute,
   PShortLinkRoute: PShortLinkRoute,
   PdShortLinkRoute: PdShortLinkRoute,

@@ -106,14 +106,6 @@ export const shouldShowGoToTop = (scrollY: number) => scrollY > GO_TO_TOP_AFTER_
 /** A banner's link, marked so the page it opens does not pop the banner up again. */
 export const withHidePopup = (linkUrl: string) => withQueryParam(linkUrl, 'hidePopup', 'true');
 
-/** The site-closed banner sends every page to /close while it is set to show. */
-export function shouldRedirectToClose(
-  closeBanner: { isShow: boolean } | null | undefined,
-  pathname: string,
-): boolean {
-  return closeBanner?.isShow === true && !close(segmentsOf(pathname));
-}
-
 /**
  * After a failed chunk load the page reloads, but at most once a minute so a broken
  * deployment cannot reload in a loop. A reload time in the future means the clock moved: allow.

@@ -9,7 +9,7 @@ import { Header } from './header/Header.tsx';
 import { MobileBottomMenu } from './MobileBottomMenu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useLayout } from './use-layout.ts';
-import { useClosureRedirect } from './useClosureRedirect.ts';
+import { useVisitRedirect } from './useVisitRedirect.ts';
 import './layout.css';
 
 // The chrome reads the router and the queries it needs itself: when the layout re-renders for
@@ -22,7 +22,7 @@ const PageMobileMenu = memo(MobileBottomMenu);
 /** The root route's view: which chrome a page gets comes from the layout rules. */
 export function RootLayout() {
   const { pathname, layout } = useLayout();
-  useClosureRedirect(pathname);
+  useVisitRedirect(pathname);
   useSiteTitle(pathname);
 
   if (!layout.template) {

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { closureBannerQuery, popupBannersQuery } from '../api/queries/banners.ts';
-import { footerConfigQuery, footerSettingQuery, logoQuery } from '../api/queries/settings.ts';
+import {
+  footerConfigQuery,
+  footerSettingQuery,
+  logoQuery,
+  siteModeQuery,
+} from '../api/queries/settings.ts';
 import type { AppRouter } from '../routing/router.ts';
 import { popupSeenThisSession } from './popup/popup-session.ts';
 import { layoutAt } from './use-layout.ts';
@@ -15,6 +20,7 @@ export function warmLayout(queryClient: QueryClient, router: AppRouter): void {
   void queryClient.prefetchQuery(footerSettingQuery());
   void queryClient.prefetchQuery(footerConfigQuery());
   void queryClient.prefetchQuery(closureBannerQuery());
+  void queryClient.prefetchQuery(siteModeQuery());
   if (layoutAt(router.state.location).popup && !popupSeenThisSession()) {
     void queryClient.prefetchQuery(popupBannersQuery());
   }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -43,6 +43,53 @@ describe('layout chrome per route', () => {
     await chromeOf('/faq');
     expect(await screen.findByRole('link', { name: 'Facebook (เปิดในแท็บใหม่)' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  });
+});
+
+describe('site-mode and account redirects', () => {
+  afterEach(() => {
+    for (const name of ['token', 'register_success']) {
+      // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of the app's cookies
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  });
+
+  it('a visitor-only site sends a guest to /seller', async () => {
+    stubApi({ '/Setting/SiteMode': envelope({ visitorOnly: true, liveSelling: true }) });
+    const { router } = renderApp('/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
+  });
+
+  it('live selling off sends the live pages home', async () => {
+    stubApi({ '/Setting/SiteMode': envelope({ visitorOnly: false, liveSelling: false }) });
+    const { router } = renderApp('/live/list/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the register-success cookie sends a signed-in user to my-profile once', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the login flows set these cookies
+    document.cookie = 'token=t-1; path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = 'register_success=1; path=/';
+    stubApi();
+    const { router } = renderApp('/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile/my-profile'));
+    expect(document.cookie).not.toContain('register_success');
+    expect(document.cookie).toContain('token=t-1');
+  });
+
+  it('#register sends a signed-in user home and leaves a guest where they are', async () => {
+    stubApi();
+    const guest = renderApp('/faq#register');
+    await screen.findByRole('heading', { name: 'คำถามที่พบบ่อย' });
+    expect(guest.router.state.location.pathname).toBe('/faq');
+    guest.unmount();
+
+    // biome-ignore lint/suspicious/noDocumentCookie: the login flows set this cookie
+    document.cookie = 'token=t-1; path=/';
+    const { router } = renderApp('/faq#register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('');
   });
 });
 

@@ -10,6 +10,7 @@ const LAYOUT_CALLS = [
   '/api/ContactUs/ConfigFooter',
   '/api/Bannerclose',
   '/api/Banner/BannerPopup',
+  '/api/Setting/SiteMode',
 ];
 
 test('the first visit shows the popup without calling the API for the layout', async ({

@@ -97,6 +97,7 @@ export const PARAM_ROUTES: RouteCase[] = [
   made('/live/order/{postTypeId?}/{id?}', '/live/order/1/1'),
   made('/news/share/{urlKey?}', '/news/share/1'),
   made('/news/{newsId}', '/news/1'),
+  made('news-detail alias /news-detail/{newsId}', '/news-detail/1', { endsAt: () => '/news/1' }),
   // Protected routes: the undismissable login modal arrives with the login issue.
   made('/payment/slip/{cartId?}', '/payment/slip/1', { noFooter: true }),
   made('/payment/result/{status?}/{referenceCode?}/{cartId}', '/payment/result/success/REF0001/1'),

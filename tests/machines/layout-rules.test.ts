@@ -5,7 +5,6 @@ import {
   isMobileWidth,
   type Layout,
   layoutFor,
-  shouldRedirectToClose,
   shouldShowGoToTop,
   withHidePopup,
 } from '../../machines';
@@ -209,16 +208,6 @@ describe('withHidePopup', () => {
         expect(withHidePopup(withHidePopup(href))).toBe(withHidePopup(href));
       }),
     );
-  });
-});
-
-describe('site-closed banner', () => {
-  it('sends every page but /close to /close while the banner is set to show', () => {
-    expect(shouldRedirectToClose({ isShow: true }, '/product')).toBe(true);
-    expect(shouldRedirectToClose({ isShow: true }, '/close')).toBe(false);
-    expect(shouldRedirectToClose({ isShow: false }, '/product')).toBe(false);
-    expect(shouldRedirectToClose(null, '/')).toBe(false);
-    expect(shouldRedirectToClose(undefined, '/')).toBe(false);
   });
 });
 

@@ -25,3 +25,10 @@ export const footerConfigQuery = () =>
     queryFn: async ({ signal }) => unwrap(await api.GET('/ContactUs/ConfigFooter', { signal })),
     staleTime: SETTINGS_STALE,
   });
+
+export const siteModeQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'site-mode'],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/Setting/SiteMode', { signal })),
+    staleTime: SETTINGS_STALE,
+  });

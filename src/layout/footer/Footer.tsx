@@ -11,6 +11,7 @@ import './footer.css';
 
 export function Footer() {
   const { i18n, t } = useLingui();
+  const inNewTab = (name: string) => t`${name} (เปิดในแท็บใหม่)`;
   const config = useQuery(footerConfigQuery()).data;
   const setting = useQuery(footerSettingQuery()).data;
   const company = useQuery(logoQuery()).data;
@@ -50,6 +51,22 @@ export function Footer() {
             <Trans>เกี่ยวกับเรา</Trans>
           </h2>
           {config && <p>{config.aboutUsText}</p>}
+          {config?.trustMark && (
+            <a
+              href={config.trustMark.linkUrl}
+              className="site-footer__trust-mark"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={inNewTab(config.trustMark.image.alt)}
+            >
+              <Img
+                src={config.trustMark.image.url}
+                width={config.trustMark.image.width}
+                height={config.trustMark.image.height}
+                alt=""
+              />
+            </a>
+          )}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
@@ -72,7 +89,7 @@ export function Footer() {
                     className="icon-button"
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t`${network} (เปิดในแท็บใหม่)`}
+                    aria-label={inNewTab(network)}
                   >
                     {icon}
                   </a>

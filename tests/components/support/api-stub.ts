@@ -34,7 +34,12 @@ export const layoutDefaults: StubbedRoutes = {
     isLine: false,
     linkLine: '',
     footerLogo: '/images/footer-logo.webp',
+    trustMark: {
+      image: { url: '/images/trust-mark.svg', width: 160, height: 64, alt: 'เครื่องหมายรับรอง' },
+      linkUrl: 'https://www.example.com/trustmark',
+    },
   }),
+  '/Setting/SiteMode': ok({ visitorOnly: false, liveSelling: true }),
   '/Bannerclose': ok({ isShow: false, banner: null }),
   '/Banner/BannerPopup': ok({ dataList: [], count: 0 }),
   '/StaticPage/faq': ok({

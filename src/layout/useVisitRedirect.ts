@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { redirectFor } from '../../machines/layout/visit-redirects.ts';
+import { closureBannerQuery } from '../api/queries/banners.ts';
+import { siteModeQuery } from '../api/queries/settings.ts';
+import { getCookie, removeCookie } from '../session/cookies.ts';
+import { REGISTER_SUCCESS_COOKIE, readToken } from '../session/token-cookies.ts';
+
+/**
+ * Sends the visit where the redirect rules say (machines/layout/visit-redirects.ts): the
+ * closed site, register success, #register, live selling off, a visitor-only site. Checked
+ * after the first render rather than before it, so an open shop never waits on these calls.
+ */
+export function useVisitRedirect(pathname: string): void {
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const closure = useQuery(closureBannerQuery()).data;
+  const mode = useQuery(siteModeQuery()).data;
+  const navigate = useNavigate();
+  const redirect = redirectFor({
+    pathname,
+    hash,
+    signedIn: readToken() !== undefined,
+    justRegistered: getCookie(REGISTER_SUCCESS_COOKIE) !== undefined,
+    closed: closure?.isShow === true,
+    mode,
+  });
+  const to = redirect?.to;
+  const clearRegisterSuccess = redirect?.clearRegisterSuccess === true;
+  useEffect(() => {
+    if (to === undefined) return;
+    if (clearRegisterSuccess) removeCookie(REGISTER_SUCCESS_COOKIE, { path: '/' });
+    void navigate({ href: to, replace: true });
+  }, [to, clearRegisterSuccess, navigate]);
+}
