@@ -84,11 +84,9 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('desktop header: every item reachable by Tab with a visible focus', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the phone header is covered below');
+test('desktop header: every item reachable by Tab with a visible focus', {
+  tag: '@desktop',
+}, async ({ page, consoleErrors }) => {
   const stops = await tabThroughHeader(page);
   const hrefs = new Set(stops.map((s) => s.href));
   for (const href of ['/', '/product', '/news', '/faq', '/contactus']) {
@@ -119,11 +117,9 @@ test('desktop header: every item reachable by Tab with a visible focus', async (
   expect(consoleErrors).toEqual([]);
 });
 
-test('phone header: the menu button opens the sidebar by keyboard and Escape returns focus', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the desktop header is covered above');
+test('phone header: the menu button opens the sidebar by keyboard and Escape returns focus', {
+  tag: '@phone',
+}, async ({ page, consoleErrors }) => {
   const stops = await tabThroughHeader(page);
   expect(stops.length).toBeGreaterThan(0);
   expect(
