@@ -2,21 +2,12 @@
 // matches the contract (in th and en), and every operation is exercised here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../server/db/schema.ts';
+import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { operations } from './support/contract.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
 
-const STATIC_PAGES = [
-  'terms-and-conditions',
-  'terms-and-condition-member',
-  'privacy-policy',
-  'cookie-policy',
-  'return-policy',
-  'card-terms-and-conditions',
-  'member-benefits',
-  'aboutus',
-  'our-story',
-  'faq',
-];
+// Every static page the seed has (tests/unit/seed-data.test.ts checks the spec's are there).
+const STATIC_PAGES = seedCatalogue.staticPages.map((page) => page.slug);
 
 // [operationId, url] pairs: one valid call per operation (more where the shape varies).
 const calls: [string, string][] = [
