@@ -1,10 +1,8 @@
-import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App, PopupApp } from './app/App.tsx';
-import { formatPrice } from './format/price.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
 import { warmLayout } from './layout/warm-layout.ts';
@@ -13,20 +11,9 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
-/** Ends the current task: the browser may paint or handle input before the next piece. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function start() {
-  // The scripts' evaluation was one long task on a phone; the app's start is another.
-  await yieldToBrowser();
   // The active catalog is in place before the first render: no flash of the other language.
-  const locale = readLanguage();
-  await activateLocale(locale);
-  // A page's first Intl number format loads the locale's number data (~20 ms on a phone):
-  // done here, in a task of its own, it is not part of the first render's long task.
-  formatPrice(0, locale);
-  i18n.number(0);
-  await yieldToBrowser();
+  await activateLocale(readLanguage());
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   setUnauthorizedHandler(() => void router.navigate({ to: '/401' }));
