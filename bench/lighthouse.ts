@@ -59,8 +59,9 @@ export function lighthouse(url: string): PageScore {
 }
 
 /**
- * Lighthouse's own advice for a noisy machine: run several times and report the median run
- * (by performance score), with every run's score beside it.
+ * Lighthouse's own advice for variance (its docs on variability: five runs, the median): run
+ * several times and report the median run by performance score, every run's score beside it.
+ * Three runs let one slow minute of this shared machine decide a median.
  */
 export function lighthouseMedian(url: string, runs: number): MedianScore {
   const results = Array.from({ length: runs }, () => lighthouse(url));

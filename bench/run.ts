@@ -5,7 +5,7 @@
 // writes bench/results/latest.json. Needs a built dist/ (npm run build).
 //   --sizes default,100000   --databases pglite,postgres   --no-lighthouse
 //   --duration 10            --reseed (seed again even when a seeded store exists)
-//   --lighthouse-runs 3      (the median run is reported, every run's score beside it)
+//   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -21,7 +21,7 @@ const { values: opts } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     reseed: { type: 'boolean', default: false },
   },
 });
