@@ -2,6 +2,7 @@
 // by urlKey, then its images, options, running promotions and checkout options side by
 // side. Every statement is prepared once per database, with the ids as placeholders.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { components } from '../../openapi/storefront.d.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
@@ -29,6 +30,22 @@ import { storeOf } from './stores.ts';
 type ProductDetail = components['schemas']['ProductDetail'];
 
 const productId = sql.placeholder('productId');
+
+/** The payment channels or shipping methods a product offers, through its support table. */
+function checkoutOptionsOf<Options extends typeof paymentChannels | typeof shippingMethods>(
+  db: Db,
+  options: Options,
+  productOf: PgColumn,
+  optionOf: PgColumn,
+) {
+  // drizzle cannot check a table type parameter in from(); widened, the selection keeps it.
+  return db
+    .select({ option: options })
+    .from(options as PgTable)
+    .innerJoin(productOf.table, eq(optionOf, options.id))
+    .where(eq(productOf, productId))
+    .orderBy(asc(options.sortOrder));
+}
 
 const prepare = (db: Db) => ({
   product: db
@@ -94,20 +111,18 @@ const prepare = (db: Db) => ({
       promotionIsRunning(),
     ) as SQL,
   ).prepare('product_detail_promotions'),
-  payments: db
-    .select({ channel: paymentChannels })
-    .from(productPaymentChannels)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, productPaymentChannels.paymentChannelId))
-    .where(eq(productPaymentChannels.productId, productId))
-    .orderBy(asc(paymentChannels.sortOrder))
-    .prepare('product_detail_payments'),
-  shippings: db
-    .select({ method: shippingMethods })
-    .from(productShippingMethods)
-    .innerJoin(shippingMethods, eq(shippingMethods.id, productShippingMethods.shippingMethodId))
-    .where(eq(productShippingMethods.productId, productId))
-    .orderBy(asc(shippingMethods.sortOrder))
-    .prepare('product_detail_shippings'),
+  payments: checkoutOptionsOf(
+    db,
+    paymentChannels,
+    productPaymentChannels.productId,
+    productPaymentChannels.paymentChannelId,
+  ).prepare('product_detail_payments'),
+  shippings: checkoutOptionsOf(
+    db,
+    shippingMethods,
+    productShippingMethods.productId,
+    productShippingMethods.shippingMethodId,
+  ).prepare('product_detail_shippings'),
 });
 
 const queriesOf = perDatabase(prepare);
@@ -179,7 +194,7 @@ export async function findProductDetail(
     },
     store: storeOf(store, storeProductCount, culture),
     promotions: promotionRows.map((promotion) => promotionRefOf(promotion, culture)),
-    shippingMethods: shippings.map(({ method }) => shippingMethodOf(method, culture)),
-    paymentChannels: payments.map(({ channel }) => paymentChannelOf(channel, culture)),
+    shippingMethods: shippings.map(({ option }) => shippingMethodOf(option, culture)),
+    paymentChannels: payments.map(({ option }) => paymentChannelOf(option, culture)),
   };
 }
