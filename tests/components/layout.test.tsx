@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -47,13 +48,6 @@ describe('layout chrome per route', () => {
 });
 
 describe('site-mode and account redirects', () => {
-  afterEach(() => {
-    for (const name of ['token', 'register_success']) {
-      // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of the app's cookies
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
-  });
-
   it('a visitor-only site sends a guest to /seller', async () => {
     stubApi({ '/Setting/SiteMode': envelope({ visitorOnly: true, liveSelling: true }) });
     const { router } = renderApp('/faq');
@@ -67,15 +61,14 @@ describe('site-mode and account redirects', () => {
   });
 
   it('the register-success cookie sends a signed-in user to my-profile once', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the login flows set these cookies
-    document.cookie = 'token=t-1; path=/';
-    // biome-ignore lint/suspicious/noDocumentCookie: as above
-    document.cookie = 'register_success=1; path=/';
+    // The login and registration flows set these cookies.
+    Cookies.set('token', 't-1');
+    Cookies.set('register_success', '1');
     stubApi();
     const { router } = renderApp('/faq');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile/my-profile'));
-    expect(document.cookie).not.toContain('register_success');
-    expect(document.cookie).toContain('token=t-1');
+    expect(Cookies.get('register_success')).toBeUndefined();
+    expect(Cookies.get('token')).toBe('t-1');
   });
 
   it('#register sends a signed-in user home and leaves a guest where they are', async () => {
@@ -85,8 +78,7 @@ describe('site-mode and account redirects', () => {
     expect(guest.router.state.location.pathname).toBe('/faq');
     guest.unmount();
 
-    // biome-ignore lint/suspicious/noDocumentCookie: the login flows set this cookie
-    document.cookie = 'token=t-1; path=/';
+    Cookies.set('token', 't-1');
     const { router } = renderApp('/faq#register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('');
