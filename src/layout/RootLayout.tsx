@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { memo } from 'react';
+import { AfterFirstCommit } from '../ui/AfterFirstCommit.tsx';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { useSiteTitle } from './document-title.ts';
@@ -38,9 +39,15 @@ export function RootLayout() {
       <LoadingBar />
       {layout.header && <PageHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Outlet />
+        <AfterFirstCommit>
+          <Outlet />
+        </AfterFirstCommit>
       </main>
-      {layout.footer && <PageFooter />}
+      {layout.footer && (
+        <AfterFirstCommit>
+          <PageFooter />
+        </AfterFirstCommit>
+      )}
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
       <CookieConsent />

@@ -7,7 +7,9 @@ import { renderApp } from './support/render-app.tsx';
 async function chromeOf(path: string) {
   stubApi();
   renderApp(path);
-  await screen.findByRole('main');
+  // The page and the footer render right after the chrome's first commit: wait for the page.
+  const main = await screen.findByRole('main');
+  await waitFor(() => expect(main.childElementCount).toBeGreaterThan(0));
   return {
     header: screen.queryByRole('banner') !== null,
     footer: screen.queryByRole('contentinfo') !== null,

@@ -13,9 +13,9 @@ const FIRST_CARDS = 4;
 
 /** Every product list of the storefront: two columns on phones, more as space allows. */
 export function ProductGrid({ products, priorityCount = 0 }: ProductGridProps) {
-  // The page's first render arrives with its data as one blocking update (the router's and
-  // the queries' stores); the cards past the first few render after it, in work React can
-  // interrupt, so a phone's main thread is not held by cards no one sees yet.
+  // After a navigation the page arrives with its data as one blocking update (the router's
+  // and the queries' stores); the cards past the first few render after it, in work React
+  // can interrupt, so a phone's main thread is not held by cards no one sees yet.
   const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS));
   return (
     // role="list": Safari drops list semantics from a list styled without bullets.
