@@ -6,5 +6,5 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** BCP 47 tags for Intl: th-TH gives Buddhist-era years and the ฿ sign. */
+/** BCP 47 tags for Intl dates: th-TH gives Buddhist-era years. */
 export const intlLocale: Record<Locale, string> = { th: 'th-TH', en: 'en-US' };

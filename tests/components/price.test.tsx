@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/format/date.ts';
-import { formatPrice } from '../../src/format/price.ts';
 import { Price } from '../../src/ui/Price.tsx';
 import { activateLocale } from './support/locale.ts';
 import { renderWithI18n } from './support/render-i18n.tsx';
@@ -20,12 +19,6 @@ describe('Price', () => {
     activateLocale('en');
     renderPrice(259);
     expect(screen.getByText('฿259.00')).toBeTruthy();
-  });
-
-  it('rounds to satang and groups thousands', () => {
-    expect(formatPrice(1_000_000, 'th')).toBe('฿1,000,000.00');
-    expect(formatPrice(0.005, 'en')).toBe('฿0.01');
-    expect(formatPrice(0, 'th')).toBe('฿0.00');
   });
 });
 

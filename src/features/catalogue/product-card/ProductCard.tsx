@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../../api/queries/catalogue.ts';
 import { Img } from '../../../ui/Img.tsx';
@@ -6,6 +6,7 @@ import { DiscountBadge } from './DiscountBadge.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { Rating } from './Rating.tsx';
 import './product-card.css';
+import { formatCount } from '../../../format/number.ts';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -18,9 +19,8 @@ export interface ProductCardProps {
  * card is one target, and the image (alt="") adds no second announcement of the name.
  */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const { i18n } = useLingui();
   const soldOut = product.availableQuantity <= 0;
-  const sold = i18n.number(product.soldCount);
+  const sold = formatCount(product.soldCount);
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import './price.css';
+import { formatCount } from '../../../format/number.ts';
 
 export interface RatingProps {
   /** Average stars, 0 to 5. */
@@ -11,9 +12,8 @@ export interface RatingProps {
 
 /** Stars as a glyph and a figure; assistive technology hears one plain sentence. */
 export function Rating({ value, count, className }: RatingProps) {
-  const { i18n } = useLingui();
   const stars = value.toFixed(1);
-  const reviews = count === undefined ? undefined : i18n.number(count);
+  const reviews = count === undefined ? undefined : formatCount(count);
   return (
     <span className={`rating${className ? ` ${className}` : ''}`}>
       <span aria-hidden="true">

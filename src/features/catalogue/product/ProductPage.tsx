@@ -14,14 +14,15 @@ import { Paragraphs } from '../text/Paragraphs.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
 import './product-page.css';
+import { formatCount } from '../../../format/number.ts';
 
 /** /product/{urlKey}: everything the shopper needs to decide; the loader has fetched it. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: product } = useSuspenseQuery(productQuery(urlKey));
   useDocumentTitle(product.name);
-  const sold = i18n.number(product.soldCount);
+  const sold = formatCount(product.soldCount);
   const sku = product.sku;
 
   return (
