@@ -48,3 +48,25 @@ test('product list filters live in the URL and survive sorting, searching and re
   await expect(page).toHaveURL((url) => keepsFilters(url) && !url.searchParams.has('search'));
   expect(consoleErrors).toEqual([]);
 });
+
+test('on a phone the filters open in a dialog, whose form loads on demand @phone', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  await page.goto('/product?hidePopup=true');
+  await page.getByRole('main').getByRole('button', { name: 'ตัวกรอง' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ตัวกรอง' });
+  await dialog.getByRole('textbox', { name: 'ราคาต่ำสุด' }).fill('100');
+  await dialog.getByRole('textbox', { name: 'ราคาสูงสุด' }).fill('500');
+  await dialog.getByRole('button', { name: 'ใช้ช่วงราคา' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('startprice') === '100' && url.searchParams.get('endprice') === '500',
+  );
+  await dialog.getByRole('button', { name: /ดูสินค้า/ }).click();
+  await expect(dialog).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});

@@ -8,12 +8,16 @@ import { PriceRangeForm } from './PriceRangeForm.tsx';
 import { useProductSearchChange } from './useProductSearchChange.ts';
 
 /** Minimum-discount buckets in percent. */
-export const DISCOUNT_BUCKETS = [10, 20, 30, 40, 50] as const;
+const DISCOUNT_BUCKETS = [10, 20, 30, 40, 50] as const;
 /** Minimum stars, best first. */
-export const RATING_BUCKETS = [5, 4, 3, 2, 1] as const;
+const RATING_BUCKETS = [5, 4, 3, 2, 1] as const;
 
-/** Every filter of the product list; each change goes into the URL at once. */
-export function FilterPanel({ search }: { search: ProductSearch }) {
+/**
+ * Every filter of the product list; each change goes into the URL at once. Loaded with the
+ * list on wide screens and when the filter dialog opens on phones (its form library is the
+ * larger part of the list's code).
+ */
+export default function FilterPanel({ search }: { search: ProductSearch }) {
   const { t } = useLingui();
   const change = useProductSearchChange();
   const payments = useSuspenseQuery(paymentChannelsQuery()).data;

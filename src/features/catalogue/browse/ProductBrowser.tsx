@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../api/queries/catalogue.ts';
 import { useIsMobile } from '../../../layout/viewport.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -10,11 +10,12 @@ import { pageCountOf } from '../pager/page-window.ts';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
 import { LIST_FILTERS, type ProductSearch } from '../search/product-search.ts';
 import { hasFilters, type ProductScope, withoutFilters } from '../search/search-changes.ts';
-import { FilterPanel } from './FilterPanel.tsx';
 import { browserListQuery } from './list-query.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { useProductSearchChange } from './useProductSearchChange.ts';
 import './browse.css';
+
+const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
 
 export interface ProductBrowserProps {
   search: ProductSearch;
@@ -45,7 +46,11 @@ export function ProductBrowser({ search, scope = {} }: ProductBrowserProps) {
   }
   const { dataList: products, count } = list.data;
   const pageNo = search.pageNo ?? 1;
-  const filters = <FilterPanel search={search} />;
+  const filters = (
+    <Suspense fallback={<PagePending />}>
+      <FilterPanel search={search} />
+    </Suspense>
+  );
   const activeFilters = activeFilterCount(search);
 
   return (
