@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { medianRun } from './median.ts';
 import { root } from './server.ts';
 
 export interface PageScore {
@@ -65,7 +66,5 @@ export function lighthouse(url: string): PageScore {
  */
 export function lighthouseMedian(url: string, runs: number): MedianScore {
   const results = Array.from({ length: runs }, () => lighthouse(url));
-  const sorted = [...results].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)] as PageScore;
-  return { ...median, scores: results.map((r) => r.score) };
+  return { ...medianRun(results, (r) => r.score), scores: results.map((r) => r.score) };
 }

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { medianRun } from './median.ts';
 import { API_HEADERS } from './server.ts';
 
 export interface LoadResult {
@@ -14,6 +15,11 @@ export interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
+}
+
+export interface MedianLoad extends LoadResult {
+  /** Every run's throughput and p99, in run order; the figures above are the median run's. */
+  runs: { requestsPerSecond: number; p99Ms: number }[];
 }
 
 export const CONNECTIONS = 50;
@@ -59,10 +65,11 @@ export function parseWrk(output: string): LoadResult {
 }
 
 /**
- * wrk with 50 connections for `seconds`, cycling through `paths` so no single row or page is
- * all that gets measured. A short warm-up run first is thrown away.
+ * wrk with 50 connections for `seconds`, `runs` times, cycling through `paths` so no single
+ * row or page is all that gets measured; the median run by throughput. A short warm-up run
+ * first is thrown away.
  */
-export function load(origin: string, paths: string[], seconds: number): LoadResult {
+export function load(origin: string, paths: string[], seconds: number, runs: number): MedianLoad {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-wrk-'));
   try {
     const script = join(dir, 'paths.lua');
@@ -76,7 +83,11 @@ export function load(origin: string, paths: string[], seconds: number): LoadResu
       return run.stdout;
     };
     wrk(2);
-    return parseWrk(wrk(seconds));
+    const results = Array.from({ length: runs }, () => parseWrk(wrk(seconds)));
+    return {
+      ...medianRun(results, (r) => r.requestsPerSecond),
+      runs: results.map(({ requestsPerSecond, p99Ms }) => ({ requestsPerSecond, p99Ms })),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,13 +6,14 @@
 //   --sizes default,100000   --databases pglite,postgres   --no-lighthouse
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
+//   --api-runs 3             (likewise for each wrk measurement, by requests per second)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
-import { CONNECTIONS, type LoadResult, load } from './load.ts';
+import { CONNECTIONS, load, type MedianLoad } from './load.ts';
 import { api, pgLocal, root, type Store, seed, startServer } from './server.ts';
 
 const { values: opts } = parseArgs({
@@ -22,6 +23,7 @@ const { values: opts } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'api-runs': { type: 'string', default: '3' },
     reseed: { type: 'boolean', default: false },
   },
 });
@@ -29,6 +31,7 @@ const sizes = opts.sizes.split(',').map((s) => (s === 'default' ? undefined : Nu
 const databases = opts.databases.split(',') as Store['kind'][];
 const seconds = Number(opts.duration);
 const runs = Number(opts['lighthouse-runs']);
+const apiRuns = Number(opts['api-runs']);
 const BENCH_DIR = '/tmp/storefront-bench';
 const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 
@@ -71,7 +74,7 @@ interface PageRow extends MedianScore {
   catalogue: string;
   page: string;
 }
-interface ApiRow extends LoadResult {
+interface ApiRow extends MedianLoad {
   catalogue: string;
   database: string;
   endpoint: string;
@@ -127,12 +130,12 @@ async function main() {
           ['GET /api/product/list', listPaths],
           ['GET /api/product/{urlKey}', detailPaths],
         ] as const) {
-          console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${seconds} s`);
+          console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${apiRuns} x ${seconds} s`);
           apis.push({
             catalogue,
             database: kind,
             endpoint,
-            ...load(server.origin, paths, seconds),
+            ...load(server.origin, paths, seconds, apiRuns),
           });
         }
       } finally {
@@ -163,10 +166,20 @@ async function main() {
           '',
         ]
       : []),
-    `### API under ${CONNECTIONS} connections (wrk, ${seconds} s)`,
+    `### API under ${CONNECTIONS} connections (wrk, ${seconds} s; median of ${apiRuns} runs)`,
     '',
     table(
-      ['catalogue', 'database', 'endpoint', 'req/s', 'p99 (ms)', 'avg (ms)', 'errors', 'non-2xx'],
+      [
+        'catalogue',
+        'database',
+        'endpoint',
+        'req/s',
+        'p99 (ms)',
+        'avg (ms)',
+        'errors',
+        'non-2xx',
+        'every run (req/s @ p99 ms)',
+      ],
       apis.map((a) => [
         a.catalogue,
         a.database,
@@ -176,6 +189,7 @@ async function main() {
         a.averageMs,
         a.errors,
         a.non2xx,
+        a.runs.map((r) => `${r.requestsPerSecond} @ ${r.p99Ms}`).join(', '),
       ]),
     ),
   ].join('\n');
@@ -186,7 +200,14 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    settings: { connections: CONNECTIONS, seconds, sizes: opts.sizes, databases: opts.databases },
+    settings: {
+      connections: CONNECTIONS,
+      seconds,
+      apiRuns,
+      lighthouseRuns: runs,
+      sizes: opts.sizes,
+      databases: opts.databases,
+    },
     seedingMs: seeding,
     lighthouse: pages,
     api: apis,

@@ -1,6 +1,7 @@
 // The benchmark reads wrk's text report; a misread figure would go into the README.
 import { describe, expect, it } from 'vitest';
 import { parseWrk } from '../../bench/load.ts';
+import { medianRun } from '../../bench/median.ts';
 
 const report = (extra = '') => `Running 10s test @ http://127.0.0.1:3111
   1 threads and 50 connections
@@ -47,5 +48,23 @@ describe('parseWrk', () => {
 
   it('refuses a report it cannot read', () => {
     expect(() => parseWrk('wrk: connection refused')).toThrow(/wrk/);
+  });
+});
+
+describe('medianRun', () => {
+  const runs = [{ n: 3 }, { n: 1 }, { n: 2 }];
+
+  it('picks the middle run by the figure, whatever the run order', () => {
+    expect(medianRun(runs, (r) => r.n)).toBe(runs[2]);
+    expect(medianRun([...runs].reverse(), (r) => r.n)).toBe(runs[2]);
+  });
+
+  it('takes the lower middle of an even count, and the only run of one', () => {
+    expect(medianRun([{ n: 4 }, ...runs], (r) => r.n)).toEqual({ n: 2 });
+    expect(medianRun([{ n: 9 }], (r) => r.n)).toEqual({ n: 9 });
+  });
+
+  it('refuses no runs at all', () => {
+    expect(() => medianRun([], (r: { n: number }) => r.n)).toThrow(/no runs/);
   });
 });
