@@ -33,24 +33,20 @@ export function RootLayout() {
       </main>
     );
   }
+  // The first load reveals the chrome and the page in one blocking update of the router's
+  // store; deferred, they are built in slices a tap can interrupt. Navigations render at once.
   return (
-    <>
+    <AfterFirstCommit>
       <SkipLink />
       <LoadingBar />
       {layout.header && <PageHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <AfterFirstCommit>
-          <Outlet />
-        </AfterFirstCommit>
+        <Outlet />
       </main>
-      {layout.footer && (
-        <AfterFirstCommit>
-          <PageFooter />
-        </AfterFirstCommit>
-      )}
+      {layout.footer && <PageFooter />}
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
       <CookieConsent />
-    </>
+    </AfterFirstCommit>
   );
 }
