@@ -1,4 +1,5 @@
 import { withQueryParam } from '../shared/url';
+import { either, is, type Segments, segmentsOf, under } from './path-match';
 
 export interface LayoutInput {
   pathname: string;
@@ -19,24 +20,6 @@ export interface Layout {
   /** The promotional banner popup. */
   popup: boolean;
 }
-
-type Segments = readonly string[];
-
-const segmentsOf = (pathname: string): Segments =>
-  pathname.split('/').filter((part) => part !== '');
-
-const is =
-  (...path: string[]) =>
-  (s: Segments) =>
-    s.length === path.length && path.every((part, i) => s[i] === part);
-const under =
-  (...prefix: string[]) =>
-  (s: Segments) =>
-    prefix.every((part, i) => s[i] === part);
-const either =
-  (...tests: Array<(s: Segments) => boolean>) =>
-  (s: Segments) =>
-    tests.some((test) => test(s));
 
 const productDetail = (s: Segments) =>
   s.length === 2 && s[0] === 'product' && !['return', 'review', 'share'].includes(s[1] ?? '');

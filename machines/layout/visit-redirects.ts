@@ -2,6 +2,8 @@
 // (site closed, register success, #register, live selling off, visitor-only site). The
 // academy's token rule is a route guard (src/routing/guards.ts): it needs no site data.
 
+import { either, is, segmentsOf, under } from './path-match';
+
 export const MY_PROFILE_PATH = '/user/profile/my-profile';
 
 export interface SiteMode {
@@ -28,29 +30,25 @@ export interface VisitRedirect {
   clearRegisterSuccess: boolean;
 }
 
-const segmentsOf = (pathname: string) => pathname.split('/').filter((part) => part !== '');
-
-const startsWith = (segments: string[], ...prefix: string[]) =>
-  prefix.every((part, i) => segments[i] === part);
-
-const isLive = (s: string[]) => startsWith(s, 'live');
+const live = under('live');
 
 /** The pages a visitor-only site keeps open. */
-const openOnVisitorOnlySite = (s: string[]) =>
-  (s.length === 1 && s[0] === 'seller') ||
-  startsWith(s, 'login', 'apple', 'redirect', 'get-login') ||
-  startsWith(s, 'login', 'line', 'redirect', 'get-login') ||
-  startsWith(s, 'login', 'otp') ||
-  startsWith(s, 'user', 'resetpassword') ||
-  startsWith(s, 'user', 'profile') ||
-  isLive(s);
+const openOnVisitorOnlySite = either(
+  is('seller'),
+  under('login', 'apple', 'redirect', 'get-login'),
+  under('login', 'line', 'redirect', 'get-login'),
+  under('login', 'otp'),
+  under('user', 'resetpassword'),
+  under('user', 'profile'),
+  live,
+);
 
 /** The first rule that moves this visit, or null when it may stay. */
 function nextStop(visit: Visit): string | null {
   const s = segmentsOf(visit.pathname);
   if (visit.signedIn && visit.justRegistered) return MY_PROFILE_PATH;
   if (visit.signedIn && visit.hash === 'register') return '/';
-  if (visit.mode?.liveSelling === false && isLive(s)) return '/';
+  if (visit.mode?.liveSelling === false && live(s)) return '/';
   if (visit.mode?.visitorOnly && !openOnVisitorOnlySite(s)) {
     return visit.signedIn ? MY_PROFILE_PATH : '/seller';
   }
