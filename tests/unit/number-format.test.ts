@@ -22,6 +22,8 @@ describe('formatPrice (0,0.00)', () => {
     expect(formatPrice(0.005)).toBe('฿0.01');
     expect(formatPrice(0)).toBe('฿0.00');
     expect(formatPrice(999.995)).toBe('฿1,000.00');
+    expect(formatPrice(1.005)).toBe('฿1.01');
+    expect(formatPrice(149_568_720_822.205)).toBe('฿149,568,720,822.21');
   });
 
   it('agrees with Intl in Thai and English for any amount a price can be', () => {
@@ -29,7 +31,16 @@ describe('formatPrice (0,0.00)', () => {
       fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (amount) => {
         for (const intl of intlPrice) expect(formatPrice(amount)).toBe(intl.format(amount));
       }),
-      { numRuns: 2000 },
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('agrees with Intl for negative amounts (a refund), sign before the baht sign', () => {
+    expect(formatPrice(-1234.5)).toBe('-฿1,234.50');
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: -Number.MIN_VALUE, noNaN: true }), (amount) => {
+        for (const intl of intlPrice) expect(formatPrice(amount)).toBe(intl.format(amount));
+      }),
     );
   });
 
