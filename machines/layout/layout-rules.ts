@@ -82,8 +82,6 @@ export const MOBILE_MAX_WIDTH = 767.98;
 export const GO_TO_TOP_AFTER_PX = 400;
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-export const isMobileWidth = (width: number) => width <= MOBILE_MAX_WIDTH;
-
 export const shouldShowGoToTop = (scrollY: number) => scrollY > GO_TO_TOP_AFTER_PX;
 
 /** A banner's link, marked so the page it opens does not pop the banner up again. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { MOBILE_MEDIA } from '../../src/layout/viewport.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -16,6 +17,12 @@ async function chromeOf(path: string) {
     skipLink: screen.queryByRole('link', { name: 'ข้ามไปยังเนื้อหาหลัก' }) !== null,
   };
 }
+
+describe('mobile breakpoint', () => {
+  it('is 767.98 px wide or less, as the media query every mobile check asks', () => {
+    expect(MOBILE_MEDIA).toBe('(max-width: 767.98px)');
+  });
+});
 
 describe('layout chrome per route', () => {
   it('a content page has the skip link, header and footer', async () => {

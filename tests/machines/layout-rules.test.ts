@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canReloadAfterChunkError,
-  isMobileWidth,
   type Layout,
   layoutFor,
   shouldShowGoToTop,
@@ -147,19 +146,6 @@ describe('layoutFor, properties', () => {
 });
 
 describe('viewport and scroll', () => {
-  it('property: mobile means 767.98 px wide or less', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), (width) => {
-        expect(isMobileWidth(width)).toBe(width <= 767.98);
-      }),
-    );
-    expect([isMobileWidth(767.98), isMobileWidth(767.99), isMobileWidth(768)]).toEqual([
-      true,
-      false,
-      false,
-    ]);
-  });
-
   it('property: go-to-top shows past 400 px of scroll', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), (scrollY) => {
