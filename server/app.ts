@@ -3,10 +3,9 @@
 // createApp takes its dependencies so tests run it in-process with app.request().
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
-import { loadContract } from './contract/contract.ts';
+import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
-import { ApiError, envelope } from './http/api-error.ts';
+import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
 import type { Handlers } from './http/handler.ts';
 import { mountOperations } from './http/operations.ts';
@@ -32,6 +31,8 @@ export interface AppDeps {
   /** Renders `/images/...`; null means no such image. */
   renderImage?: (path: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
   log?: (message: string, error: unknown) => void;
+  /** The contract's operations; the tests give an altered contract to prove its bounds matter. */
+  operations?: ContractOperation[];
 }
 
 const handlers: Handlers = {
@@ -57,14 +58,11 @@ export function createApp(deps: AppDeps): Hono {
 
   const api = new Hono();
   mountOperations(api, {
-    operations: loadContract(),
+    operations: deps.operations ?? loadContract(),
     handlers,
     db: deps.db,
     apiKey: STOREFRONT_API_KEY,
   });
-  api.all('*', (c) =>
-    c.json(envelope(0, `No API operation ${c.req.method} ${c.req.path}`, null), 404),
-  );
   app.route('/api', api);
 
   app.get('/images/*', async (c) => {
@@ -87,16 +85,6 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json(envelope(0, error.message, error.detail), error.status);
-    }
-    // Hono's own client errors (e.g. a malformed request) keep their 4xx status.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(envelope(0, error.message || 'Bad request', null), error.status);
-    }
-    log(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json(envelope(0, 'Something went wrong on our side; please try again.', null), 500);
-  });
+  app.onError(answerError(log));
   return app;
 }

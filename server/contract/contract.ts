@@ -51,8 +51,16 @@ function inline(node: unknown, document: unknown): unknown {
   );
 }
 
+const readDocument = (file: string) => parse(readFileSync(file, 'utf8'));
+
+/** The contract's named schemas (`components.schemas`), every `$ref` inlined. */
+export function loadSchemas(file = SPEC_FILE): Record<string, JsonSchema> {
+  const document = readDocument(file);
+  return inline(document.components.schemas, document) as Record<string, JsonSchema>;
+}
+
 export function loadContract(file = SPEC_FILE): ContractOperation[] {
-  const document = parse(readFileSync(file, 'utf8'));
+  const document = readDocument(file);
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {
     for (const method of METHODS) {

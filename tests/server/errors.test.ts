@@ -109,11 +109,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(body).toEqual({ result: 0, message, detail: null });
     });
 
-    it('answers unknown API paths and methods with a 404 envelope', async () => {
+    it('answers unknown API paths with a 404 envelope', async () => {
       for (const [method, url] of [
         ['GET', '/api/no/such/thing'],
         ['GET', '/api/category/list'],
-        ['POST', '/api/Setting/Logo'],
+        ['POST', '/api/no/such/thing'],
       ]) {
         const response = await server.app.request(url as string, {
           method,
@@ -121,6 +121,26 @@ describe.each(DRIVERS)('on %s', (driver) => {
         });
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ result: 0, detail: null });
+      }
+    });
+
+    it('answers a known path asked with another method 405, naming the allowed ones', async () => {
+      for (const [method, url] of [
+        ['POST', '/api/Setting/Logo'],
+        ['DELETE', '/api/product/wild-honey-500g'],
+        ['PUT', '/api/product/list'],
+      ]) {
+        const response = await server.app.request(url as string, {
+          method,
+          headers: { 'X-Api-Key': 'storefront-web' },
+        });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET');
+        expect(await response.json()).toEqual({
+          result: 0,
+          message: `${method} is not allowed here; use GET`,
+          detail: null,
+        });
       }
     });
 
