@@ -625,6 +625,13 @@ export interface components {
          */
         IdCsv: string;
         /**
+         * @description What a shopper typed; NUL, which PostgreSQL text cannot hold, is refused.
+         * @example น้ำผึ้ง
+         */
+        SearchText: string;
+        /** @description Baht; the dearest product is far below the maximum. */
+        PriceBound: number;
+        /**
          * @default recommended
          * @enum {string}
          */
@@ -1455,12 +1462,12 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                search?: string;
+                search?: components["schemas"]["SearchText"];
                 sortBy?: components["schemas"]["ProductSort"];
                 /** @description Lowest price in baht. */
-                startprice?: number;
+                startprice?: components["schemas"]["PriceBound"];
                 /** @description Highest price in baht. */
-                endprice?: number;
+                endprice?: components["schemas"]["PriceBound"];
                 /** @description Minimum discount percent buckets, e.g. `10,30`. */
                 discount?: components["schemas"]["IdCsv"];
                 /** @description Minimum stars, e.g. `4,5`. */
@@ -1503,7 +1510,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description May be empty (no suggestions then). */
-                search: string;
+                search: components["schemas"]["SearchText"];
                 PerPage?: number;
             };
             header: {
@@ -1810,7 +1817,7 @@ export interface operations {
     listStores: {
         parameters: {
             query?: {
-                search?: string;
+                search?: components["schemas"]["SearchText"];
                 /** @description 1-based page number. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size. */
