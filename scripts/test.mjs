@@ -13,6 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
 const VITEST_JSON = join(results, 'vitest.json');
 const PLAYWRIGHT_JSON = join(results, 'e2e.json'); // playwright.config.ts writes it there
+const FUZZ_JSON = join(results, 'fuzz.json');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const counts = { passed: 0, failed: 0 };
@@ -128,6 +129,29 @@ const gates = [
       counts.passed += report.numPassedTests ?? 0;
       counts.failed += report.numFailedTests ?? 0;
       gate.failedTests = report.numFailedTests ?? 0;
+      return code;
+    },
+  },
+  {
+    name: 'fuzz',
+    what: 'hostile requests to every operation of the contract, PGlite and PostgreSQL (npm run fuzz)',
+    run: async (gate) => {
+      const databaseUrl = startPostgres();
+      if (!databaseUrl) {
+        console.error('could not start the local PostgreSQL (scripts/pg-local.sh start)');
+        return 1;
+      }
+      rmSync(FUZZ_JSON, { force: true });
+      const code = await run('npm', ['run', '-s', 'fuzz', '--', '--report', FUZZ_JSON], {
+        TEST_DATABASE_URL: databaseUrl,
+      });
+      // One test per operation and database.
+      const report = readJson(FUZZ_JSON);
+      if (!report) return code || 1;
+      const failed = report.filter((entry) => !entry.ok).length;
+      counts.passed += report.length - failed;
+      counts.failed += failed;
+      gate.failedTests = failed;
       return code;
     },
   },
