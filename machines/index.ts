@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel/carousel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
+import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
 
 export interface MachineEntry {
@@ -35,6 +36,12 @@ export const machines = [
     description:
       'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
   },
+  {
+    id: 'session',
+    machine: sessionMachine,
+    description:
+      'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
+  },
 ] as const satisfies readonly MachineEntry[];
 
 export type MachineId = (typeof machines)[number]['id'];
@@ -47,6 +54,9 @@ export * from './loading-bar/loading-bar.machine';
 export * from './search-box/product-search';
 export * from './search-box/search-box.actors';
 export * from './search-box/search-box.machine';
+export * from './session/session.actors';
+export * from './session/session.machine';
+export * from './session/session-rules';
 export * from './share/share.actors';
 export * from './share/share.machine';
 export * from './share/share-targets';

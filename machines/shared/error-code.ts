@@ -9,3 +9,8 @@ export function errorCodeOf(error: unknown): string {
   }
   return 'unknown';
 }
+
+/** The API answered 401: the session is gone (the client's errors carry their HTTP status). */
+export function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}

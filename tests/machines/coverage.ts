@@ -53,7 +53,11 @@ export function createCoverage(machine: AnyStateMachine) {
       if (event.actorRef.sessionId !== event.rootId) return;
       visit(event.snapshot as AnyMachineSnapshot);
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) transitions.add(transitionName(transition));
+        for (const transition of event._transitions) {
+          transitions.add(transitionName(transition));
+          // A transient state (left by an eventless transition at once) shows in no snapshot.
+          states.add(transition.source.id);
+        }
       }
     },
     /** What the machine defines and the runs never reached. */

@@ -99,13 +99,15 @@ const everyKindOfStep: PathGenerator<AnyMachineSnapshot, AnyEventObject, unknown
     steps.length > 1
       ? serialize(state, steps.at(-1)?.event, steps.at(-2)?.state)
       : serialize(state, undefined, undefined);
-  const shortest = new Map(getShortestPaths(logic, options).map((path) => [keyOf(path), path]));
+  const shortestPaths = getShortestPaths(logic, options);
+  const shortest = new Map(shortestPaths.map((path) => [keyOf(path), path]));
   const kinds = new Set<string>();
   const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
     logic,
     options,
   );
-  return Object.entries(adjacency).flatMap(([key, { state: from, transitions }]) => {
+  // The shortest paths too: a start that ends in a state with no way out is a path of its own.
+  const steps = Object.entries(adjacency).flatMap(([key, { state: from, transitions }]) => {
     const head = shortest.get(key);
     if (head === undefined) return [];
     // The map's keys are branded strings, which Object.values cannot see through.
@@ -121,6 +123,7 @@ const everyKindOfStep: PathGenerator<AnyMachineSnapshot, AnyEventObject, unknown
       return [{ state, steps: [...head.steps, { state, event }], weight: head.weight + 1 }];
     });
   });
+  return [...shortestPaths, ...steps];
 };
 
 /** Paths over the model, from one input, that take every kind of step it has. */

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { type MachineId, machines } from '../../machines';
+import { type MachineId, machines, type SessionUser } from '../../machines';
 import { createCoverage } from './coverage';
 import { pathsOf, replayPath } from './model-paths';
+
+const sampleUser: SessionUser = {
+  email: 'somchai@example.com',
+  firstname: 'สมชาย',
+  telephone: '0812345678',
+  companyName: null,
+  roleId: 4,
+  memberTypeId: 1,
+  tierId: 1,
+  tierTypeId: 2,
+  approvalStatus: 'approved',
+};
 
 /** Inputs to start from and event payloads to try, per machine of the registry. */
 const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }> = {
@@ -33,6 +45,30 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
+  session: {
+    inputs: [{ hasSession: true }, { hasSession: false }],
+    events: [
+      { type: 'session.unauthorized' },
+      { type: 'session.logout' },
+      { type: 'session.refresh' },
+      { type: 'session.profileChanged', user: { ...sampleUser, firstname: 'สมหญิง' } },
+      {
+        type: 'xstate.done.actor.loadSession',
+        output: { user: sampleUser, addresses: [], refreshInMs: 60_000 },
+      },
+      { type: 'xstate.error.actor.loadSession', error: { status: 401 } },
+      { type: 'xstate.error.actor.loadSession', error: new TypeError('offline') },
+      { type: 'xstate.done.actor.refreshSession', output: { refreshInMs: 30_000 } },
+      { type: 'xstate.error.actor.refreshSession', error: { status: 401 } },
+      { type: 'xstate.error.actor.refreshSession', error: new TypeError('offline') },
+      { type: 'xstate.done.actor.endSession', output: undefined },
+      { type: 'xstate.error.actor.endSession', error: new TypeError('offline') },
+      { type: 'xstate.done.actor.endExpiredSession', output: undefined },
+      { type: 'xstate.error.actor.endExpiredSession', error: new TypeError('offline') },
+      { type: 'xstate.done.actor.endFailedSession', output: undefined },
+      { type: 'xstate.error.actor.endFailedSession', error: new TypeError('offline') },
+    ],
+  },
   share: {
     inputs: [undefined],
     events: [
