@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel/carousel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { otpMachine } from './otp/otp.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
@@ -37,6 +38,12 @@ export const machines = [
       'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
   },
   {
+    id: 'otp',
+    machine: otpMachine,
+    description:
+      'Phone one-time code: phone entry, send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
+  },
+  {
     id: 'session',
     machine: sessionMachine,
     description:
@@ -51,6 +58,9 @@ export * from './carousel/carousel-index';
 export * from './layout/layout-rules';
 export * from './layout/visit-redirects';
 export * from './loading-bar/loading-bar.machine';
+export * from './otp/destination-mask';
+export * from './otp/otp.actors';
+export * from './otp/otp.machine';
 export * from './search-box/product-search';
 export * from './search-box/search-box.actors';
 export * from './search-box/search-box.machine';

@@ -14,3 +14,28 @@ export function errorCodeOf(error: unknown): string {
 export function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }
+
+/** What a flow keeps of a failure: a code for the view to translate, and the server's words. */
+export interface ErrorInfo {
+  errorCode: string | null;
+  /** The API's message when the server answered (shown as it is, as the spec asks). */
+  serverMessage: string | null;
+}
+
+export const noError: ErrorInfo = { errorCode: null, serverMessage: null };
+
+/** A failure as a flow keeps it; only an API answer (it carries a status) has a server message. */
+export function errorInfoOf(error: unknown): ErrorInfo {
+  const answered =
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message !== '';
+  return {
+    errorCode: errorCodeOf(error),
+    serverMessage: answered ? (error as { message: string }).message : null,
+  };
+}

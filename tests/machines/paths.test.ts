@@ -45,6 +45,19 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
+  otp: {
+    inputs: [{ lifetimeSeconds: 180 }, { lifetimeSeconds: 150, telephone: '0812345678' }],
+    events: [
+      { type: 'otp.send', telephone: '0812345678' },
+      { type: 'otp.validate', code: '123456' },
+      { type: 'otp.resend' },
+      { type: 'otp.editPhone' },
+      { type: 'xstate.done.actor.sendCode', output: { reference: 'AB12CD', sentAt: 1000 } },
+      { type: 'xstate.error.actor.sendCode', error: { status: 429, message: 'Wait' } },
+      { type: 'xstate.done.actor.checkCode', output: undefined },
+      { type: 'xstate.error.actor.checkCode', error: { status: 400, message: 'Wrong code' } },
+    ],
+  },
   session: {
     inputs: [{ hasSession: true }, { hasSession: false }],
     events: [

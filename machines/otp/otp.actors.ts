@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+
+/** A code on its way: its reference, and when it was sent (ms since the epoch). */
+export interface SentCode {
+  reference: string;
+  sentAt: number;
+}
+
+export interface CodeCheck {
+  telephone: string;
+  reference: string;
+  code: string;
+}
+
+/** What the OTP form needs from the API (`POST /OTP/Send`, `POST /OTP/Validate`). */
+export interface OtpApi {
+  send(telephone: string, signal: AbortSignal): Promise<SentCode>;
+  /** Resolves when the code is right; rejects with the server's message otherwise. */
+  check(request: CodeCheck, signal: AbortSignal): Promise<void>;
+}
+
+export function createOtpActors(api: OtpApi) {
+  return {
+    sendCode: fromPromise<SentCode, { telephone: string }>(({ input, signal }) =>
+      api.send(input.telephone, signal),
+    ),
+    checkCode: fromPromise<void, CodeCheck>(({ input, signal }) => api.check(input, signal)),
+  };
+}
+
+const notWired = () => Promise.reject(new Error('otp: provide createOtpActors(api)'));
+
+/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
+export const unwiredOtpApi: OtpApi = { send: notWired, check: notWired };
