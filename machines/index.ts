@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel/carousel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
+import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
@@ -44,6 +45,12 @@ export const machines = [
       'Phone one-time code: phone entry, send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
   },
   {
+    id: 'login',
+    machine: loginMachine,
+    description:
+      'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',
+  },
+  {
     id: 'session',
     machine: sessionMachine,
     description:
@@ -58,6 +65,8 @@ export * from './carousel/carousel-index';
 export * from './layout/layout-rules';
 export * from './layout/visit-redirects';
 export * from './loading-bar/loading-bar.machine';
+export * from './login/login.actors';
+export * from './login/login.machine';
 export * from './otp/destination-mask';
 export * from './otp/otp.actors';
 export * from './otp/otp.machine';

@@ -45,6 +45,29 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
+  login: {
+    inputs: [{}, { method: 'otp' }],
+    events: [
+      { type: 'login.chooseAccount', account: 'company' },
+      { type: 'login.chooseAccount', account: 'person' },
+      { type: 'login.chooseMethod', method: 'phone' },
+      { type: 'login.chooseMethod', method: 'email' },
+      { type: 'login.setRememberMe', rememberMe: true },
+      { type: 'login.submit', email: 'somchai@example.com', password: 'Demo1234' },
+      { type: 'login.submit', telephone: '0812345678', password: 'Demo1234' },
+      { type: 'login.back' },
+      { type: 'xstate.done.actor.checkAccount', output: true },
+      { type: 'xstate.done.actor.checkAccount', output: false },
+      { type: 'xstate.error.actor.checkAccount', error: new TypeError('offline') },
+      {
+        type: 'xstate.done.actor.otp',
+        output: { telephone: '0812345678', reference: 'AB12CD', code: '123456' },
+      },
+      { type: 'xstate.done.actor.signIn', output: undefined },
+      { type: 'xstate.error.actor.signIn', error: { status: 400, message: 'Wrong password' } },
+      { type: 'xstate.error.actor.signIn', error: new TypeError('offline') },
+    ],
+  },
   otp: {
     inputs: [{ lifetimeSeconds: 180 }, { lifetimeSeconds: 150, telephone: '0812345678' }],
     events: [

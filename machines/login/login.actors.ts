@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { CodeCheck } from '../otp/otp.actors';
+
+/** One way to sign in (`POST /login`): e-mail or phone with a password, or a checked phone code. */
+export type SignInRequest = { rememberMe: boolean } & (
+  | { email: string; password: string }
+  | { telephone: string; password: string }
+  | { telephone: string; otp: string; reference: string }
+);
+
+/** What the login modal needs from the API. */
+export interface LoginApi {
+  /** Whether an account has this phone (`POST /ValidateEmailTelephone`). */
+  hasAccount(telephone: string, signal: AbortSignal): Promise<boolean>;
+  /** Signs in; the server sets the session cookie. Rejects with the server's message. */
+  signIn(request: SignInRequest, signal: AbortSignal): Promise<void>;
+}
+
+export function createLoginActors(api: LoginApi) {
+  return {
+    checkAccount: fromPromise<boolean, { telephone: string }>(({ input, signal }) =>
+      api.hasAccount(input.telephone, signal),
+    ),
+    signIn: fromPromise<void, SignInRequest>(({ input, signal }) => api.signIn(input, signal)),
+  };
+}
+
+const notWired = () => Promise.reject(new Error('login: provide createLoginActors(api)'));
+
+/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
+export const unwiredLoginApi: LoginApi = { hasAccount: notWired, signIn: notWired };
+
+/** A verified phone code handed to registration (the phone had no account). */
+export type VerifiedPhone = CodeCheck;

@@ -1,0 +1,228 @@
+// The login modal (spec sections 2 and 4): a person signs in by e-mail or phone, a company or
+// store by e-mail; remember me. A phone is checked first: with an account it signs in with its
+// password, without one it goes to a phone code and on to registration. `/login/otp` signs in
+// with a phone code alone. The modal cannot be dismissed while it waits for a code.
+// Refused credentials come back to the form with the server's message (what was typed stays);
+// any other failure is shown and the page reloads after 3 s.
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
+import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
+import {
+  createLoginActors,
+  type SignInRequest,
+  unwiredLoginApi,
+  type VerifiedPhone,
+} from './login.actors';
+
+export type LoginAccount = 'person' | 'company';
+export type LoginMethod = 'email' | 'phone' | 'otp';
+
+export interface LoginInput {
+  /** `/login/otp` starts with the phone code; the modal with e-mail. */
+  method?: LoginMethod;
+}
+
+export interface LoginContext extends ErrorInfo {
+  account: LoginAccount;
+  method: LoginMethod;
+  rememberMe: boolean;
+  email: string;
+  telephone: string;
+  /** Held only between submit and the answer, never shown or emitted. */
+  password: string;
+  verified: VerifiedPhone | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.chooseAccount'; account: LoginAccount }
+  | { type: 'login.chooseMethod'; method: LoginMethod }
+  | { type: 'login.setRememberMe'; rememberMe: boolean }
+  | { type: 'login.submit'; email?: string; telephone?: string; password?: string }
+  | { type: 'login.back' };
+
+export type LoginEmitted =
+  | { type: 'login.succeeded' }
+  | { type: 'login.reload' }
+  | { type: 'login.register'; verified: VerifiedPhone };
+
+/** Answers that mean "not these credentials" or "not now": the form takes them. */
+const REFUSALS = new Set([400, 429]);
+
+function signInRequestOf(context: LoginContext): SignInRequest {
+  const { rememberMe } = context;
+  if (context.method === 'otp' && context.verified)
+    return {
+      rememberMe,
+      telephone: context.verified.telephone,
+      otp: context.verified.code,
+      reference: context.verified.reference,
+    };
+  if (context.method === 'phone')
+    return { rememberMe, telephone: context.telephone, password: context.password };
+  return { rememberMe, email: context.email, password: context.password };
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    emitted: {} as LoginEmitted,
+  },
+  actors: { ...createLoginActors(unwiredLoginApi), otp: otpMachine },
+  delays: {
+    /** The spec delays the login call by 200 ms. */
+    loginDelay: 200,
+    reloadAfterFailure: 3000,
+  },
+  guards: {
+    isPerson: ({ context }) => context.account === 'person',
+    byPhone: ({ context }) => context.method === 'phone',
+    byCode: ({ context }) => context.method === 'otp',
+    hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
+    wasRefused: (_, params: { error: unknown }) => {
+      const status = (params.error as { status?: unknown } | null)?.status;
+      return typeof status === 'number' && REFUSALS.has(status);
+    },
+  },
+  actions: {
+    keepAccount: assign(({ event }) => {
+      assertEvent(event, 'login.chooseAccount');
+      // A company signs in by e-mail only.
+      return event.account === 'company'
+        ? { account: event.account, method: 'email' as const }
+        : { account: event.account };
+    }),
+    keepMethod: assign(({ event }) => {
+      assertEvent(event, 'login.chooseMethod');
+      return { method: event.method };
+    }),
+    keepRememberMe: assign(({ event }) => {
+      assertEvent(event, 'login.setRememberMe');
+      return { rememberMe: event.rememberMe };
+    }),
+    keepCredentials: assign(({ event, context }) => {
+      assertEvent(event, 'login.submit');
+      return {
+        email: event.email ?? context.email,
+        telephone: event.telephone ?? context.telephone,
+        password: event.password ?? '',
+      };
+    }),
+    keepVerified: assign({ verified: (_, params: VerifiedPhone) => params }),
+    forgetPassword: assign({ password: '' }),
+    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
+    forgetError: assign(noError),
+    emitSucceeded: emit({ type: 'login.succeeded' }),
+    emitReload: emit({ type: 'login.reload' }),
+    emitRegister: emit(({ context }) => ({
+      type: 'login.register' as const,
+      verified: context.verified as VerifiedPhone,
+    })),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    account: 'person',
+    method: input.method ?? 'email',
+    rememberMe: false,
+    email: '',
+    telephone: '',
+    password: '',
+    verified: null,
+    ...noError,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'login.chooseAccount': { actions: ['keepAccount', 'forgetError'] },
+        'login.chooseMethod': {
+          guard: 'isPerson',
+          actions: ['keepMethod', 'forgetError'],
+        },
+        'login.setRememberMe': { actions: 'keepRememberMe' },
+        'login.submit': [
+          { guard: 'byPhone', target: 'checkingAccount', actions: 'keepCredentials' },
+          { guard: 'byCode', target: 'code', actions: 'keepCredentials' },
+          { target: 'pausing', actions: 'keepCredentials' },
+        ],
+      },
+    },
+    checkingAccount: {
+      entry: 'forgetError',
+      invoke: {
+        id: 'checkAccount',
+        src: 'checkAccount',
+        input: ({ context }) => ({ telephone: context.telephone }),
+        onDone: [
+          {
+            guard: { type: 'hasAccount', params: ({ event }) => ({ hasAccount: event.output }) },
+            target: 'pausing',
+          },
+          { target: 'code', actions: 'forgetPassword' },
+        ],
+        onError: {
+          target: 'form',
+          actions: [
+            'forgetPassword',
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    code: {
+      tags: ['undismissable'],
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          lifetimeSeconds: OTP_LIFETIME_SECONDS,
+          telephone: context.telephone,
+        }),
+        onDone: [
+          {
+            guard: 'byCode',
+            target: 'pausing',
+            actions: { type: 'keepVerified', params: ({ event }) => event.output },
+          },
+          {
+            target: 'registering',
+            actions: { type: 'keepVerified', params: ({ event }) => event.output },
+          },
+        ],
+      },
+      on: { 'login.back': 'form' },
+    },
+    pausing: {
+      entry: 'forgetError',
+      after: { loginDelay: 'signingIn' },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => signInRequestOf(context),
+        onDone: 'succeeded',
+        onError: [
+          {
+            guard: { type: 'wasRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'form',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      exit: 'forgetPassword',
+    },
+    succeeded: { type: 'final', entry: 'emitSucceeded' },
+    failed: {
+      after: { reloadAfterFailure: 'reloading' },
+    },
+    reloading: { type: 'final', entry: 'emitReload' },
+    registering: { type: 'final', entry: 'emitRegister' },
+  },
+});

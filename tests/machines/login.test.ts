@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import {
+  type CodeCheck,
+  createLoginActors,
+  createOtpActors,
+  type LoginInput,
+  loginMachine,
+  otpMachine,
+  type SentCode,
+  type SignInRequest,
+} from '../../machines';
+import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+
+const wrongPassword = Object.assign(new Error('The e-mail or password is not correct'), {
+  status: 400,
+});
+
+function start(input: LoginInput = {}) {
+  const signIns: Array<Deferred<void> & { request: SignInRequest }> = [];
+  const accountChecks: Array<Deferred<boolean> & { telephone: string }> = [];
+  const codes: Array<Deferred<SentCode>> = [];
+  const checks: Array<Deferred<void> & CodeCheck> = [];
+  const otp = otpMachine.provide({
+    actors: createOtpActors({
+      send: () => (codes.push(deferred()), codes.at(-1)!.promise),
+      check: (request) => (
+        checks.push({ ...deferred<void>(), ...request }), checks.at(-1)!.promise
+      ),
+    }),
+  });
+  const actors = createLoginActors({
+    hasAccount: (telephone) => (
+      accountChecks.push({ ...deferred<boolean>(), telephone }), accountChecks.at(-1)!.promise
+    ),
+    signIn: (request) => (signIns.push({ ...deferred<void>(), request }), signIns.at(-1)!.promise),
+  });
+  const { actor, clock } = startOnClock(loginMachine.provide({ actors: { ...actors, otp } }), {
+    input,
+  });
+  const emitted: Array<{ type: string }> = [];
+  actor.on('*', (event) => emitted.push(event));
+  const otpChild = () => actor.getSnapshot().children.otp as AnyActorRef | undefined;
+  return { actor, clock, signIns, accountChecks, codes, checks, emitted, otpChild };
+}
+
+describe('login machine', () => {
+  it('signs a person in by e-mail 200 ms after submit, remembering them when asked', async () => {
+    const { actor, clock, signIns, emitted } = start();
+    actor.send({ type: 'login.setRememberMe', rememberMe: true });
+    actor.send({ type: 'login.submit', email: 'somchai@example.com', password: 'Demo1234' });
+    clock.increment(199);
+    expect(signIns).toHaveLength(0);
+    clock.increment(1);
+    expect(signIns[0]?.request).toEqual({
+      rememberMe: true,
+      email: 'somchai@example.com',
+      password: 'Demo1234',
+    });
+    signIns[0]?.resolve();
+    await flushPromises();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(emitted).toEqual([{ type: 'login.succeeded' }]);
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
+  it("keeps a refused login in the form with the server's message and what was typed", async () => {
+    const { actor, clock, signIns, emitted } = start();
+    actor.send({ type: 'login.submit', email: 'somchai@example.com', password: 'nope' });
+    clock.increment(200);
+    signIns[0]?.reject(wrongPassword);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'somchai@example.com',
+      password: '',
+      serverMessage: 'The e-mail or password is not correct',
+    });
+    expect(emitted).toEqual([]);
+  });
+
+  it('shows any other failure and reloads the page after 3 s', async () => {
+    const { actor, clock, signIns, emitted } = start();
+    actor.send({ type: 'login.submit', email: 'somchai@example.com', password: 'Demo1234' });
+    clock.increment(200);
+    signIns[0]?.reject(new TypeError('offline'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorCode).toBe('TypeError');
+    clock.increment(2999);
+    expect(emitted).toEqual([]);
+    clock.increment(1);
+    expect(emitted).toEqual([{ type: 'login.reload' }]);
+  });
+
+  it('a company signs in by e-mail only', () => {
+    const { actor } = start();
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    actor.send({ type: 'login.chooseAccount', account: 'company' });
+    expect(actor.getSnapshot().context).toMatchObject({ account: 'company', method: 'email' });
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    expect(actor.getSnapshot().context.method).toBe('email');
+  });
+
+  it('signs in by phone and password when the phone has an account', async () => {
+    const { actor, clock, accountChecks, signIns } = start();
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    actor.send({ type: 'login.submit', telephone: '0812345678', password: 'Demo1234' });
+    expect(accountChecks.map((c) => c.telephone)).toEqual(['0812345678']);
+    accountChecks[0]?.resolve(true);
+    await flushPromises();
+    clock.increment(200);
+    expect(signIns[0]?.request).toEqual({
+      rememberMe: false,
+      telephone: '0812345678',
+      password: 'Demo1234',
+    });
+  });
+
+  it('sends a phone without an account to a code, undismissable, then on to registration', async () => {
+    const { actor, accountChecks, codes, checks, emitted, otpChild } = start();
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    actor.send({ type: 'login.submit', telephone: '0891112222', password: 'whatever1' });
+    accountChecks[0]?.resolve(false);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('code');
+    expect(actor.getSnapshot().hasTag('undismissable')).toBe(true);
+    expect(actor.getSnapshot().context.password).toBe('');
+    codes[0]?.resolve({ reference: 'AB12CD', sentAt: 0 });
+    await flushPromises();
+    otpChild()?.send({ type: 'otp.validate', code: '123456' });
+    checks[0]?.resolve();
+    await flushPromises();
+    expect(emitted).toEqual([
+      {
+        type: 'login.register',
+        verified: { telephone: '0891112222', reference: 'AB12CD', code: '123456' },
+      },
+    ]);
+  });
+
+  it('back from the code returns to the form, which can be dismissed again', async () => {
+    const { actor, accountChecks } = start();
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    actor.send({ type: 'login.submit', telephone: '0891112222', password: 'x' });
+    accountChecks[0]?.resolve(false);
+    await flushPromises();
+    actor.send({ type: 'login.back' });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().hasTag('undismissable')).toBe(false);
+  });
+
+  it('/login/otp signs in with the checked phone code alone', async () => {
+    const { actor, clock, codes, checks, signIns, otpChild } = start({ method: 'otp' });
+    actor.send({ type: 'login.submit', telephone: '0812345678' });
+    codes[0]?.resolve({ reference: 'AB12CD', sentAt: 0 });
+    await flushPromises();
+    otpChild()?.send({ type: 'otp.validate', code: '654321' });
+    checks[0]?.resolve();
+    await flushPromises();
+    clock.increment(200);
+    expect(signIns[0]?.request).toEqual({
+      rememberMe: false,
+      telephone: '0812345678',
+      otp: '654321',
+      reference: 'AB12CD',
+    });
+  });
+});
