@@ -3,6 +3,7 @@ import { carouselMachine } from './carousel/carousel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
+import { registerMachine } from './register/register.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
@@ -51,6 +52,12 @@ export const machines = [
       'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',
   },
   {
+    id: 'register',
+    machine: registerMachine,
+    description:
+      'Register modal: a person in 2 steps, a company in 3; the phone code (150 s) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); errors back to the form; a success screen for 2 s, then reload.',
+  },
+  {
     id: 'session',
     machine: sessionMachine,
     description:
@@ -70,6 +77,8 @@ export * from './login/login.machine';
 export * from './otp/destination-mask';
 export * from './otp/otp.actors';
 export * from './otp/otp.machine';
+export * from './register/register.actors';
+export * from './register/register.machine';
 export * from './search-box/product-search';
 export * from './search-box/search-box.actors';
 export * from './search-box/search-box.machine';

@@ -39,3 +39,18 @@ export function errorInfoOf(error: unknown): ErrorInfo {
     serverMessage: answered ? (error as { message: string }).message : null,
   };
 }
+
+export interface FieldErrorInfo {
+  field: string;
+  message: string;
+}
+
+/** The field errors an API answer listed (the client's errors carry them as `fields`). */
+export function fieldErrorsOf(error: unknown): FieldErrorInfo[] {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (item): item is FieldErrorInfo =>
+      typeof item?.field === 'string' && typeof item?.message === 'string',
+  );
+}

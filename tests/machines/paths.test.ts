@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { type MachineId, machines, type SessionUser } from '../../machines';
+import { type AccountForm, type MachineId, machines, type SessionUser } from '../../machines';
 import { createCoverage } from './coverage';
 import { pathsOf, replayPath } from './model-paths';
 
@@ -14,6 +14,16 @@ const sampleUser: SessionUser = {
   tierId: 1,
   tierTypeId: 2,
   approvalStatus: 'approved',
+};
+
+const sampleAccountForm: AccountForm = {
+  email: 'new@example.com',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  news: false,
+  isSendByEmail: true,
+  rememberMe: false,
+  accepted: true,
 };
 
 /** Inputs to start from and event payloads to try, per machine of the registry. */
@@ -79,6 +89,41 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
       { type: 'xstate.error.actor.sendCode', error: { status: 429, message: 'Wait' } },
       { type: 'xstate.done.actor.checkCode', output: undefined },
       { type: 'xstate.error.actor.checkCode', error: { status: 400, message: 'Wrong code' } },
+    ],
+  },
+  register: {
+    inputs: [{}, { account: 'company' }],
+    events: [
+      { type: 'register.chooseAccount', account: 'company' },
+      { type: 'register.chooseAccount', account: 'person' },
+      { type: 'register.setCompany', company: 'บริษัท ผึ้งงาน จำกัด', businessTypeId: 1 },
+      { type: 'register.setPurposes', purposes: [1] },
+      { type: 'register.back' },
+      { type: 'register.checkContact', email: 'new@example.com' },
+      { type: 'register.submit', form: sampleAccountForm },
+      { type: 'register.submit', form: { ...sampleAccountForm, accepted: false } },
+      { type: 'register.showTerms', document: 'privacy' },
+      { type: 'register.setAccepted', accepted: true },
+      { type: 'register.continue' },
+      { type: 'register.closeTerms' },
+      {
+        type: 'xstate.done.actor.otp',
+        output: { telephone: '0891112222', reference: 'AB12CD', code: '123456' },
+      },
+      {
+        type: 'xstate.done.actor.checkContact',
+        output: { emailInUse: true, telephoneInUse: false },
+      },
+      {
+        type: 'xstate.done.actor.checkContact',
+        output: { emailInUse: false, telephoneInUse: false },
+      },
+      { type: 'xstate.error.actor.checkContact', error: new TypeError('offline') },
+      { type: 'xstate.done.actor.register', output: undefined },
+      {
+        type: 'xstate.error.actor.register',
+        error: { status: 400, message: 'In use', fields: [{ field: 'body.email', message: 'x' }] },
+      },
     ],
   },
   session: {

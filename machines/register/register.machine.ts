@@ -1,0 +1,299 @@
+// The register modal (spec sections 2, 4 and 5): a person in 2 steps (what they will use the
+// shop for; then the phone code and the account form), a company in 3 (company details,
+// purposes, then the same). The phone is verified first (the wizard's 150 s code); the e-mail
+// and password form follows, with a live check of the e-mail and phone. Register without
+// accepting the terms opens them; accept then Continue submits. Errors come back to the form;
+// success shows its screen for 2 s, then the page reloads.
+import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
+import type { CodeCheck } from '../otp/otp.actors';
+import { otpMachine, WIZARD_OTP_LIFETIME_SECONDS } from '../otp/otp.machine';
+import {
+  type ErrorInfo,
+  errorInfoOf,
+  type FieldErrorInfo,
+  fieldErrorsOf,
+  noError,
+} from '../shared/error-code';
+import {
+  type AccountForm,
+  type ContactCheck,
+  createRegisterActors,
+  type RegisterAccount,
+  type RegisterRequest,
+  unwiredRegisterApi,
+} from './register.actors';
+
+export type TermsDocument = 'terms' | 'privacy';
+
+export interface RegisterInput {
+  account?: RegisterAccount;
+  /** A phone already verified (the login modal hands one over). */
+  verified?: CodeCheck;
+}
+
+export interface RegisterContext extends ErrorInfo {
+  account: RegisterAccount;
+  company: string;
+  businessTypeId: number | null;
+  purposes: number[];
+  verified: CodeCheck | null;
+  /** The e-mail last checked, and what the check found. */
+  email: string;
+  contact: ContactCheck | null;
+  termsDocument: TermsDocument;
+  accepted: boolean;
+  /** The submitted form, held until the server answers. */
+  pending: AccountForm | null;
+  fieldErrors: FieldErrorInfo[];
+}
+
+export type RegisterEvent =
+  | { type: 'register.chooseAccount'; account: RegisterAccount }
+  | { type: 'register.setCompany'; company: string; businessTypeId: number }
+  | { type: 'register.setPurposes'; purposes: number[] }
+  | { type: 'register.back' }
+  | { type: 'register.checkContact'; email: string }
+  | { type: 'register.submit'; form: AccountForm }
+  | { type: 'register.showTerms'; document: TermsDocument }
+  | { type: 'register.setAccepted'; accepted: boolean }
+  | { type: 'register.continue' }
+  | { type: 'register.closeTerms' };
+
+export type RegisterEmitted = { type: 'register.succeeded' } | { type: 'register.reload' };
+
+function registerRequestOf(context: RegisterContext): RegisterRequest {
+  const form = context.pending as AccountForm;
+  const verified = context.verified as CodeCheck;
+  const company = context.account === 'company';
+  return {
+    type: company ? 2 : 1,
+    email: form.email,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    telephone: verified.telephone,
+    otp: verified.code,
+    reference: verified.reference,
+    isAccept: true,
+    policy: true,
+    news: form.news,
+    isSendByEmail: form.isSendByEmail,
+    rememberMe: form.rememberMe,
+    userTargetTypeId: context.purposes,
+    ...(company ? { company: context.company, businessTypeId: context.businessTypeId ?? 0 } : {}),
+  };
+}
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as RegisterInput,
+    emitted: {} as RegisterEmitted,
+  },
+  actors: { ...createRegisterActors(unwiredRegisterApi), otp: otpMachine },
+  delays: { successScreen: 2000 },
+  guards: {
+    isCompany: ({ context }) => context.account === 'company',
+    isPerson: ({ context }) => context.account === 'person',
+    hasVerifiedPhone: ({ context }) => context.verified !== null,
+    acceptedInForm: ({ event }) => event.type === 'register.submit' && event.form.accepted,
+    contactTaken: stateIn({ verify: { account: { contact: 'taken' } } }),
+    canContinue: ({ context }) => context.accepted && context.pending !== null,
+    inUse: (_, params: ContactCheck) => params.emailInUse || params.telephoneInUse,
+  },
+  actions: {
+    keepAccount: assign(({ event }) => {
+      assertEvent(event, 'register.chooseAccount');
+      return { account: event.account };
+    }),
+    keepCompany: assign(({ event }) => {
+      assertEvent(event, 'register.setCompany');
+      return { company: event.company, businessTypeId: event.businessTypeId };
+    }),
+    keepPurposes: assign(({ event }) => {
+      assertEvent(event, 'register.setPurposes');
+      return { purposes: event.purposes };
+    }),
+    keepVerified: assign({ verified: (_, params: CodeCheck) => params }),
+    keepEmail: assign(({ event }) => {
+      assertEvent(event, 'register.checkContact');
+      return { email: event.email, contact: null };
+    }),
+    keepContact: assign({ contact: (_, params: ContactCheck) => params }),
+    keepPending: assign(({ event }) => {
+      assertEvent(event, 'register.submit');
+      return { pending: event.form, accepted: event.form.accepted };
+    }),
+    showDocument: assign(({ event }) => {
+      assertEvent(event, 'register.showTerms');
+      return { termsDocument: event.document };
+    }),
+    showTermsFirst: assign({ termsDocument: 'terms' as TermsDocument }),
+    keepAccepted: assign(({ event }) => {
+      assertEvent(event, 'register.setAccepted');
+      return { accepted: event.accepted };
+    }),
+    forgetPending: assign({ pending: null }),
+    keepError: assign((_, params: { error: unknown }) => ({
+      ...errorInfoOf(params.error),
+      fieldErrors: fieldErrorsOf(params.error),
+    })),
+    forgetError: assign({ ...noError, fieldErrors: [] }),
+    emitSucceeded: emit({ type: 'register.succeeded' }),
+    emitReload: emit({ type: 'register.reload' }),
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    account: input.account ?? 'person',
+    company: '',
+    businessTypeId: null,
+    purposes: [],
+    verified: input.verified ?? null,
+    email: '',
+    contact: null,
+    termsDocument: 'terms',
+    accepted: false,
+    pending: null,
+    fieldErrors: [],
+    ...noError,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isCompany', target: 'company' }, { target: 'purposes' }],
+    },
+    company: {
+      on: {
+        'register.chooseAccount': { target: 'starting', actions: 'keepAccount' },
+        'register.setCompany': { target: 'purposes', actions: 'keepCompany' },
+      },
+    },
+    purposes: {
+      on: {
+        'register.chooseAccount': {
+          guard: 'isPerson',
+          target: 'starting',
+          actions: 'keepAccount',
+        },
+        'register.setPurposes': { target: 'verify', actions: 'keepPurposes' },
+        'register.back': { guard: 'isCompany', target: 'company' },
+      },
+    },
+    verify: {
+      initial: 'starting',
+      on: { 'register.back': { target: 'purposes', actions: 'forgetError' } },
+      states: {
+        starting: {
+          always: [{ guard: 'hasVerifiedPhone', target: 'account' }, { target: 'phone' }],
+        },
+        phone: {
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: { lifetimeSeconds: WIZARD_OTP_LIFETIME_SECONDS },
+            onDone: {
+              target: 'account',
+              actions: { type: 'keepVerified', params: ({ event }) => event.output },
+            },
+          },
+        },
+        account: {
+          type: 'parallel',
+          states: {
+            contact: {
+              initial: 'unchecked',
+              on: {
+                'register.checkContact': {
+                  target: '.checking',
+                  reenter: true,
+                  actions: 'keepEmail',
+                },
+              },
+              states: {
+                unchecked: {},
+                checking: {
+                  invoke: {
+                    id: 'checkContact',
+                    src: 'checkContact',
+                    input: ({ context }) => ({
+                      email: context.email,
+                      telephone: context.verified?.telephone ?? '',
+                    }),
+                    onDone: [
+                      {
+                        guard: { type: 'inUse', params: ({ event }) => event.output },
+                        target: 'taken',
+                        actions: { type: 'keepContact', params: ({ event }) => event.output },
+                      },
+                      {
+                        target: 'free',
+                        actions: { type: 'keepContact', params: ({ event }) => event.output },
+                      },
+                    ],
+                    // The server checks again on submit: a failed live check blocks nothing.
+                    onError: 'unchecked',
+                  },
+                },
+                taken: {},
+                free: {},
+              },
+            },
+            form: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'register.submit': [
+                      // The button is disabled while the check reports a clash.
+                      { guard: 'contactTaken' },
+                      {
+                        guard: 'acceptedInForm',
+                        target: '#register.submitting',
+                        actions: 'keepPending',
+                      },
+                      { target: 'terms', actions: ['keepPending', 'showTermsFirst'] },
+                    ],
+                    'register.showTerms': { target: 'terms', actions: 'showDocument' },
+                  },
+                },
+                terms: {
+                  on: {
+                    'register.showTerms': { actions: 'showDocument' },
+                    'register.setAccepted': { actions: 'keepAccepted' },
+                    'register.continue': [
+                      { guard: 'canContinue', target: '#register.submitting' },
+                      { target: 'editing' },
+                    ],
+                    'register.closeTerms': 'editing',
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: 'forgetError',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => registerRequestOf(context),
+        onDone: 'succeeded',
+        onError: {
+          target: '#register.verify.account',
+          actions: [
+            'forgetPending',
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    succeeded: {
+      entry: ['forgetPending', 'emitSucceeded'],
+      after: { successScreen: 'reloading' },
+    },
+    reloading: { type: 'final', entry: 'emitReload' },
+  },
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import {
+  type AccountForm,
+  type CodeCheck,
+  type ContactCheck,
+  createOtpActors,
+  createRegisterActors,
+  otpMachine,
+  type RegisterInput,
+  type RegisterRequest,
+  registerMachine,
+  type SentCode,
+} from '../../machines';
+import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+
+const form: AccountForm = {
+  email: 'new@example.com',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  news: false,
+  isSendByEmail: true,
+  rememberMe: true,
+  accepted: true,
+};
+const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code: '123456' };
+
+function start(input: RegisterInput = {}) {
+  const registrations: Array<Deferred<void> & { request: RegisterRequest }> = [];
+  const contactChecks: Array<Deferred<ContactCheck> & { email: string; telephone: string }> = [];
+  const codes: Array<Deferred<SentCode> & { telephone: string }> = [];
+  const checks: Array<Deferred<void> & CodeCheck> = [];
+  const otp = otpMachine.provide({
+    actors: createOtpActors({
+      send: (telephone) => (codes.push({ ...deferred(), telephone }), codes.at(-1)!.promise),
+      check: (request) => (
+        checks.push({ ...deferred<void>(), ...request }), checks.at(-1)!.promise
+      ),
+    }),
+  });
+  const actors = createRegisterActors({
+    checkContact: (contact) => (
+      contactChecks.push({ ...deferred<ContactCheck>(), ...contact }), contactChecks.at(-1)!.promise
+    ),
+    register: (request) => (
+      registrations.push({ ...deferred<void>(), request }), registrations.at(-1)!.promise
+    ),
+  });
+  const { actor, clock } = startOnClock(registerMachine.provide({ actors: { ...actors, otp } }), {
+    input,
+  });
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  const otpChild = () => actor.getSnapshot().children.otp as AnyActorRef | undefined;
+  return { actor, clock, registrations, contactChecks, codes, checks, emitted, otpChild };
+}
+
+/** Through the phone code to the account form. */
+async function verifyPhone(started: ReturnType<typeof start>) {
+  started.otpChild()?.send({ type: 'otp.send', telephone: verified.telephone });
+  started.codes.at(-1)?.resolve({ reference: verified.reference, sentAt: 0 });
+  await flushPromises();
+  started.otpChild()?.send({ type: 'otp.validate', code: verified.code });
+  started.checks.at(-1)?.resolve();
+  await flushPromises();
+}
+
+describe('register machine', () => {
+  it('registers a person in 2 steps: purposes, then the phone code and the account form', async () => {
+    const started = start();
+    const { actor, clock, registrations, emitted } = started;
+    expect(actor.getSnapshot().value).toBe('purposes');
+    actor.send({ type: 'register.setPurposes', purposes: [1, 3] });
+    expect(actor.getSnapshot().matches({ verify: 'phone' })).toBe(true);
+    await verifyPhone(started);
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'editing' } } })).toBe(true);
+    actor.send({ type: 'register.submit', form });
+    expect(registrations[0]?.request).toEqual({
+      type: 1,
+      email: 'new@example.com',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      telephone: '0891112222',
+      otp: '123456',
+      reference: 'AB12CD',
+      isAccept: true,
+      policy: true,
+      news: false,
+      isSendByEmail: true,
+      rememberMe: true,
+      userTargetTypeId: [1, 3],
+    });
+    registrations[0]?.resolve();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(emitted).toEqual(['register.succeeded']);
+    clock.increment(1999);
+    expect(emitted).toEqual(['register.succeeded']);
+    clock.increment(1);
+    expect(emitted).toEqual(['register.succeeded', 'register.reload']);
+  });
+
+  it('registers a company in 3 steps, with its name and business type', async () => {
+    const started = start({ account: 'company' });
+    const { actor, registrations } = started;
+    expect(actor.getSnapshot().value).toBe('company');
+    actor.send({ type: 'register.setCompany', company: 'บริษัท ผึ้งงาน จำกัด', businessTypeId: 2 });
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().value).toBe('company');
+    actor.send({ type: 'register.setCompany', company: 'บริษัท ผึ้งงาน จำกัด', businessTypeId: 2 });
+    actor.send({ type: 'register.setPurposes', purposes: [2] });
+    await verifyPhone(started);
+    actor.send({ type: 'register.submit', form });
+    expect(registrations[0]?.request).toMatchObject({
+      type: 2,
+      company: 'บริษัท ผึ้งงาน จำกัด',
+      businessTypeId: 2,
+      userTargetTypeId: [2],
+    });
+  });
+
+  it('uses the 150 s wizard code', async () => {
+    const { actor, clock, codes, otpChild } = start();
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    otpChild()?.send({ type: 'otp.send', telephone: '0891112222' });
+    codes[0]?.resolve({ reference: 'AB12CD', sentAt: 0 });
+    await flushPromises();
+    clock.increment(149_999);
+    expect(otpChild()?.getSnapshot().matches('codeEntry')).toBe(true);
+    clock.increment(1);
+    expect(otpChild()?.getSnapshot().value).toBe('expired');
+  });
+
+  it('starts at the account form with a phone the login modal verified', () => {
+    const { actor } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    expect(actor.getSnapshot().matches({ verify: 'account' })).toBe(true);
+  });
+
+  it('checks the e-mail and phone live; a clash blocks submit until a new e-mail is free', async () => {
+    const { actor, contactChecks, registrations } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.checkContact', email: 'somchai@example.com' });
+    expect(contactChecks[0]).toMatchObject({
+      email: 'somchai@example.com',
+      telephone: '0891112222',
+    });
+    contactChecks[0]?.resolve({ emailInUse: true, telephoneInUse: false });
+    await flushPromises();
+    actor.send({ type: 'register.submit', form });
+    expect(registrations).toHaveLength(0);
+    actor.send({ type: 'register.checkContact', email: 'new@example.com' });
+    contactChecks[1]?.resolve({ emailInUse: false, telephoneInUse: false });
+    await flushPromises();
+    expect(actor.getSnapshot().context.contact).toEqual({
+      emailInUse: false,
+      telephoneInUse: false,
+    });
+    actor.send({ type: 'register.submit', form });
+    expect(registrations).toHaveLength(1);
+  });
+
+  it('opens the terms when the shopper registers without accepting; accept then Continue submits', () => {
+    const { actor, registrations } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.submit', form: { ...form, accepted: false } });
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'terms' } } })).toBe(true);
+    expect(actor.getSnapshot().context.termsDocument).toBe('terms');
+    actor.send({ type: 'register.showTerms', document: 'privacy' });
+    actor.send({ type: 'register.continue' });
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'editing' } } })).toBe(true);
+    actor.send({ type: 'register.showTerms', document: 'privacy' });
+    actor.send({ type: 'register.setAccepted', accepted: true });
+    actor.send({ type: 'register.continue' });
+    expect(registrations).toHaveLength(1);
+  });
+
+  it("lists the server's errors under the form and lets the shopper fix them", async () => {
+    const { actor, registrations } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.submit', form });
+    registrations[0]?.reject(
+      Object.assign(new Error('body.email is already in use'), {
+        status: 400,
+        fields: [
+          { field: 'body.email', message: 'is already in use' },
+          { field: 'body.telephone', message: 'is already in use' },
+        ],
+      }),
+    );
+    await flushPromises();
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'editing' } } })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toHaveLength(2);
+    actor.send({ type: 'register.submit', form: { ...form, email: 'other@example.com' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
+  });
+
+  it('switches between person and company only on the first step', () => {
+    const { actor } = start();
+    actor.send({ type: 'register.chooseAccount', account: 'company' });
+    expect(actor.getSnapshot().value).toBe('company');
+    actor.send({ type: 'register.setCompany', company: 'x', businessTypeId: 1 });
+    actor.send({ type: 'register.chooseAccount', account: 'person' });
+    expect(actor.getSnapshot().value).toBe('purposes');
+    expect(actor.getSnapshot().context.account).toBe('company');
+  });
+});
