@@ -3,6 +3,8 @@ import { carouselMachine } from './carousel/carousel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
+import { forgotPasswordMachine } from './password/forgot-password.machine';
+import { passwordResetMachine } from './password/password-reset.machine';
 import { registerMachine } from './register/register.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
@@ -58,6 +60,18 @@ export const machines = [
       'Register modal: a person in 2 steps, a company in 3; the phone code (150 s) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); errors back to the form; a success screen for 2 s, then reload.',
   },
   {
+    id: 'forgotPassword',
+    machine: forgotPasswordMachine,
+    description:
+      'Forgot-password modal: an e-mail, send, a success view that closes itself after 5 s; a failure keeps the e-mail and shows why.',
+  },
+  {
+    id: 'passwordReset',
+    machine: passwordResetMachine,
+    description:
+      'Password reset page of the e-mailed link: a new password twice, saved once; a used or expired link shows the server message.',
+  },
+  {
     id: 'session',
     machine: sessionMachine,
     description:
@@ -77,6 +91,9 @@ export * from './login/login.machine';
 export * from './otp/destination-mask';
 export * from './otp/otp.actors';
 export * from './otp/otp.machine';
+export * from './password/forgot-password.machine';
+export * from './password/password.actors';
+export * from './password/password-reset.machine';
 export * from './register/register.actors';
 export * from './register/register.machine';
 export * from './search-box/product-search';

@@ -126,6 +126,22 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
       },
     ],
   },
+  forgotPassword: {
+    inputs: [undefined],
+    events: [
+      { type: 'forgot.submit', email: 'somchai@example.com' },
+      { type: 'xstate.done.actor.requestReset', output: undefined },
+      { type: 'xstate.error.actor.requestReset', error: new TypeError('offline') },
+    ],
+  },
+  passwordReset: {
+    inputs: [{ token: 'link-token' }],
+    events: [
+      { type: 'reset.submit', password: 'NewPass123', confirmPassword: 'NewPass123' },
+      { type: 'xstate.done.actor.resetPassword', output: undefined },
+      { type: 'xstate.error.actor.resetPassword', error: { status: 400, message: 'Used link' } },
+    ],
+  },
   session: {
     inputs: [{ hasSession: true }, { hasSession: false }],
     events: [

@@ -1,0 +1,53 @@
+// The forgot-password modal (spec sections 2, 5 and 8): an e-mail, send, a success view that
+// closes itself after 5 s. A failure keeps the e-mail typed; the view shows the spec's
+// 'e-mail not found' for a network failure and the server's message otherwise.
+import { assertEvent, assign, setup } from 'xstate';
+import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
+import { createPasswordActors, unwiredPasswordApi } from './password.actors';
+
+export interface ForgotPasswordContext extends ErrorInfo {
+  email: string;
+}
+
+export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: createPasswordActors(unwiredPasswordApi),
+  delays: { closeAfterSuccess: 5000 },
+  actions: {
+    keepEmail: assign(({ event }) => {
+      assertEvent(event, 'forgot.submit');
+      return { email: event.email };
+    }),
+    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
+    forgetError: assign(noError),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', ...noError },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'forgot.submit': { target: 'sending', actions: 'keepEmail' } },
+    },
+    sending: {
+      entry: 'forgetError',
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: 'sent',
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    sent: { after: { closeAfterSuccess: 'closed' } },
+    closed: { type: 'final' },
+  },
+});
