@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable.ts';
 import './dialog.css';
@@ -12,32 +12,25 @@ export interface DialogProps {
   /** Called on Escape, backdrop click or the close button; omit to make the dialog undismissable. */
   onClose?: () => void;
   /** Where focus starts; the first focusable element otherwise. */
-  initialFocus?: React.RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null>;
   variant?: 'center' | 'side';
   className?: string;
   children: ReactNode;
 }
 
-let openDialogs = 0;
-
-/** Makes the app behind inert and unscrollable while at least one dialog is open. */
-function holdPageBehind(): () => void {
-  const appRoot = document.getElementById('root');
-  if (openDialogs++ === 0) {
-    appRoot?.setAttribute('inert', '');
-    document.body.style.overflow = 'hidden';
-  }
-  return () => {
-    if (--openDialogs === 0) {
-      appRoot?.removeAttribute('inert');
-      document.body.style.overflow = '';
-    }
-  };
+/**
+ * Browsers differ on where showModal() puts focus (the first focusable, the dialog itself, an
+ * autofocus element): set it ourselves so every browser starts at the same place.
+ */
+function focusStart(dialog: HTMLDialogElement, initialFocus?: RefObject<HTMLElement | null>) {
+  (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
 }
 
 /**
- * The WAI-ARIA modal dialog pattern: focus moves in and is trapped, Escape closes when
- * dismissable, focus returns to the opener, the page behind is inert. Mount it to open it.
+ * A modal on the native <dialog>, opened with showModal(): the browser makes the rest of the
+ * page inert, keeps Tab inside, paints ::backdrop and gives focus back to the opener on close.
+ * Mount it to open it, unmount it to close it: React state stays the one source of truth, so
+ * Escape and backdrop clicks only ask the owner (onClose) and never close it themselves.
  */
 export function Dialog({
   title,
@@ -50,65 +43,67 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const pressedBackdrop = useRef(false);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const root = panel.current;
-    if (!root) return;
-    (initialFocus?.current ?? focusableIn(root)[0] ?? root).focus();
+  // A layout effect: it opens before the first paint, and its cleanup runs while the dialog
+  // is still in the document, where close() can return focus (a removed dialog cannot).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
 
-    const release = holdPageBehind();
+    const onCancel = (event: Event) => {
+      // Chromium lets a page refuse one cancel per user activation; a second Escape comes as
+      // a cancel it may not refuse, and the dialog then closes: `close` below answers that.
+      if (!event.cancelable) return;
+      event.preventDefault();
+      closeRef.current?.();
+    };
+    const onClosed = () => {
+      // Open again already (a close() of StrictMode's effect re-run arriving late): stale.
+      if (dialog.open) return;
+      // The browser closed it while it is mounted: tell a dismissable dialog's owner; an
+      // undismissable one (in browsers without closedby="none") opens again.
+      if (closeRef.current) {
+        closeRef.current();
+      } else {
+        dialog.showModal();
+        focusStart(dialog, initialFocus);
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    dialog.showModal();
+    focusStart(dialog, initialFocus);
     return () => {
-      release();
-      opener?.focus?.();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+      dialog.close();
     };
   }, [initialFocus]);
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    const root = panel.current;
-    if (!root) return;
-    if (event.key === 'Escape') {
-      if (closeRef.current) {
-        event.stopPropagation();
-        closeRef.current();
-      }
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(root);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      root.focus();
-    } else if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === root)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
-    <div className={`dialog-backdrop dialog-backdrop--${variant}`}>
-      {/* The backdrop is a pointer convenience; keyboard users close with Escape or the button. */}
-      <div className="dialog-scrim" aria-hidden="true" onClick={() => closeRef.current?.()} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`dialog dialog--${variant}${className ? ` ${className}` : ''}`}
-        onKeyDown={onKeyDown}
-      >
+    // A click on the dialog element itself landed outside the panel, on ::backdrop; it must
+    // also have started there, so a text selection dragged out of the panel does not close
+    // it. Keyboard users close with Escape (the cancel event) or the close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      // Chromium closes a modal on a second Escape whatever cancel says; "none" stops that.
+      closedby={onClose ? 'closerequest' : 'none'}
+      tabIndex={-1}
+      className={`dialog dialog--${variant}${className ? ` ${className}` : ''}`}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedBackdrop.current) closeRef.current?.();
+      }}
+    >
+      <div className="dialog__panel">
         <div className="dialog__header">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
@@ -126,7 +121,7 @@ export function Dialog({
         </div>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -119,6 +119,8 @@ describe('closure banner rule', () => {
     const dialog = await screen.findByRole('dialog');
     expect(screen.getByRole('img', { name: 'ปิดปรับปรุงระบบ' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ปิด' })).toBeNull();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // The native <dialog>, open as a modal (showModal) that refuses Escape.
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.getAttribute('closedby')).toBe('none');
   });
 });

@@ -2,6 +2,9 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../support/locale.ts';
+import { installDialogStandIn } from './dialog.ts';
+
+installDialogStandIn();
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => {};
@@ -26,5 +29,4 @@ afterEach(() => {
   vi.restoreAllMocks();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
-  document.body.style.overflow = '';
 });

@@ -39,8 +39,12 @@ export function ShareButton({ title, loadUrl }: ShareButtonProps) {
         className="button button--ghost share-button"
         aria-haspopup="dialog"
         aria-busy={loading || undefined}
-        disabled={loading}
-        onClick={() => void open()}
+        // Not `disabled`: a focused button that is disabled drops focus to the page, and the
+        // dialog would then give it back there instead of here.
+        aria-disabled={loading || undefined}
+        onClick={() => {
+          if (!loading) void open();
+        }}
       >
         <Trans>แชร์</Trans>
       </button>
