@@ -326,7 +326,11 @@ export interface paths {
         /** The signed-in shopper's latest searches, newest first. */
         get: operations["listRecentSearches"];
         put?: never;
-        post?: never;
+        /**
+         * Records a search the shopper ran; answers the latest searches.
+         * @description GET /product/list records nothing (a GET never writes; links are preloaded).
+         */
+        post: operations["saveRecentSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -571,6 +575,352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/OTP/Send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 6-digit code by SMS; answers the reference it is bound to.
+         * @description The code is valid 180 s, once, and dies after 5 wrong tries. A phone gets one code a
+         *     minute (429 with Retry-After before that); phones and addresses have hourly limits.
+         */
+        post: operations["sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OTP/Validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a code without using it up (register and login use it up).
+         * @description A wrong, expired, used or dead code, or one of another reference, is a 400 naming
+         *     `body.otp` with what is wrong; a wrong try counts towards the code's 5.
+         */
+        post: operations["validateOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a person or company account with a phone code, and signs it in.
+         * @description The session token comes as the HttpOnly `token` cookie with the readable
+         *     `token_expiry` beside it (a year with `rememberMe`, else for the browser session);
+         *     the body never carries it. A company (type 2) also needs `company`, at least one
+         *     `userTargetTypeId` and `businessTypeId`, and waits for staff approval
+         *     (`approvalStatus: pending`). The password needs 8 characters with a letter and a
+         *     digit, only letters, digits and punctuation. Every problem (e-mail or phone in use,
+         *     the code, the passwords) is listed in `detail`. The code is used up.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in by e-mail or phone with a password, or by phone with a code.
+         * @description Give `email` and `password`, `telephone` and `password`, or `telephone`, `otp` and
+         *     `reference` (the code is used up). Cookies as for /Register. Wrong credentials are a
+         *     400 with one message whatever was wrong (a 401 means a session ended); a code's own
+         *     problem (expired, used) is named. Failures are limited per account and per address
+         *     (429). `type` 4 is the seller route's login: the same accounts.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session and clears its cookies; fine without one. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refreshtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the session by a new one (new cookies); the old token stops working. */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile. */
+        get: operations["getUser"];
+        /**
+         * Changes the profile's names, gender, birthday and consent.
+         * @description The birthday has a Buddhist-era year and must be a real past date.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAddresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's address book. */
+        get: operations["listUserAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/EmailCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an account has this e-mail (limited per address). */
+        get: operations["checkEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ValidateEmailTelephone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the e-mail and the phone are taken (limited per address). */
+        post: operations["validateEmailTelephone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserTargetType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a company buys for (register form choices), in the Culture. */
+        get: operations["listUserTargetTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserBusinessType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's kinds of business (register form choices), in the Culture. */
+        get: operations["listUserBusinessTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ForgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails a password reset link (/user/resetpassword/{token}, 1 hour, once).
+         * @description The answer is the same whether or not the address has an account.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same as /ForgotPassword (the spec names both spellings). */
+        post: operations["forgotPasswordAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ResetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the e-mailed link's token; signs out every session.
+         * @description A used or expired link is a 400 naming `body.token`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/VerifyEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails a link that verifies the account's e-mail, valid a day.
+         * @description The link opens /user/profile/my-profile?verifyEmail={token}.
+         */
+        post: operations["requestEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/VerifyEmail/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the e-mail verified with the link's token (no session needed). */
+        post: operations["confirmEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/companies/{userId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: approves a company account so it can buy.
+         * @description Needs the staff token (ADMIN_TOKEN); without one configured it is always 403.
+         */
+        post: operations["approveCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -659,7 +1009,7 @@ export interface components {
             height: number;
             alt: string;
         };
-        BannerImage: {
+        BannerImageFields: {
             imageUrl: components["schemas"]["UriRef"];
             /** @description The image for phones (the desktop one when there is none). */
             mobileImageUrl: components["schemas"]["UriRef"];
@@ -673,7 +1023,9 @@ export interface components {
             /** @description Height of mobileImageUrl. */
             mobileHeight: number;
         };
-        Banner: components["schemas"]["BannerImage"] & {
+        /** @description A wide banner image, with its phone variant. */
+        BannerImage: components["schemas"]["BannerImageFields"];
+        Banner: components["schemas"]["BannerImageFields"] & {
             id: components["schemas"]["Id"];
             linkUrl: components["schemas"]["UriRef"];
         };
@@ -761,12 +1113,14 @@ export interface components {
             urlKey: components["schemas"]["UrlKey"];
             name: string;
         };
-        StoreRef: {
+        StoreRefFields: {
             id: components["schemas"]["Id"];
             urlKey: components["schemas"]["UrlKey"];
             name: string;
         };
-        StoreSummary: components["schemas"]["StoreRef"] & {
+        /** @description A store as products name it. */
+        StoreRef: components["schemas"]["StoreRefFields"];
+        StoreSummary: components["schemas"]["StoreRefFields"] & {
             logo: components["schemas"]["Image"];
             rating: components["schemas"]["Rating"];
             province: string;
@@ -778,8 +1132,8 @@ export interface components {
         };
         /** @description Average stars, one decimal. */
         Rating: number;
-        /** @description A product as a card in a list. */
-        ProductSummary: {
+        /** @description What a product card and a product page share (the store differs). */
+        ProductSummaryFields: {
             id: components["schemas"]["Id"];
             urlKey: components["schemas"]["UrlKey"];
             name: string;
@@ -793,9 +1147,12 @@ export interface components {
             soldCount: components["schemas"]["Count"];
             /** @description 0 means out of stock. */
             availableQuantity: number;
+        };
+        /** @description A product as a card in a list. */
+        ProductSummary: components["schemas"]["ProductSummaryFields"] & {
             store: components["schemas"]["StoreRef"];
         };
-        ProductDetail: components["schemas"]["ProductSummary"] & {
+        ProductDetail: components["schemas"]["ProductSummaryFields"] & {
             sku: string;
             /** @description Plain text; blank lines separate paragraphs. */
             description: string;
@@ -849,7 +1206,7 @@ export interface components {
          *     1 `discountBaht` off each unit; 5 buy `buyQuantity` get `freeQuantity` of
          *     `freeProduct`; 7 `discountPercent` off each unit. Terms of other types are null.
          */
-        PromotionRef: {
+        PromotionRefFields: {
             id: components["schemas"]["Id"];
             promotionTypeId: components["schemas"]["PromotionTypeId"];
             name: string;
@@ -860,18 +1217,22 @@ export interface components {
             freeQuantity: number | null;
             freeProduct: components["schemas"]["ProductRef"] | null;
         };
+        /** @description A promotion as a product names it. */
+        PromotionRef: components["schemas"]["PromotionRefFields"];
         ProductRef: {
             id: components["schemas"]["Id"];
             urlKey: components["schemas"]["UrlKey"];
             name: string;
         };
-        Promotion: components["schemas"]["PromotionRef"] & {
+        PromotionFields: components["schemas"]["PromotionRefFields"] & {
             description: string;
             startDate: components["schemas"]["IsoDate"];
             banner: components["schemas"]["BannerImage"];
             productCount: components["schemas"]["Count"];
         };
-        PromotionDetail: components["schemas"]["Promotion"] & {
+        /** @description A promotion in the promotion list. */
+        Promotion: components["schemas"]["PromotionFields"];
+        PromotionDetail: components["schemas"]["PromotionFields"] & {
             /** @description The first 20 products; page all with /product/list?promotion=. */
             products: components["schemas"]["ProductSummary"][];
         };
@@ -916,6 +1277,201 @@ export interface components {
             urlKey: string;
             /** @description The SPA path to open, e.g. /product/wild-honey-500g or /promotion/3. */
             path: components["schemas"]["UriRef"];
+        };
+        /**
+         * @description Ten digits, 0 first.
+         * @example 0812345678
+         */
+        Telephone: string;
+        /**
+         * Format: email
+         * @example somchai@example.com
+         */
+        Email: string;
+        /**
+         * @description Checked by the server, with every other problem of the form: at least 8 characters
+         *     with a letter and a digit, only letters, digits and punctuation.
+         * @example Demo1234
+         */
+        Password: string;
+        /** @example 123456 */
+        OtpCode: string;
+        /**
+         * @description Six upper-case letters and digits naming the code sent.
+         * @example AB12CD
+         */
+        OtpReference: string;
+        /**
+         * @description 1, an SMS code (the only kind).
+         * @constant
+         */
+        OtpType: 1;
+        /**
+         * @description The token of an e-mailed link.
+         * @example q3Vb2x8Yk0aZ
+         */
+        LinkToken: string;
+        OtpSendForm: {
+            telephone: components["schemas"]["Telephone"];
+            type: components["schemas"]["OtpType"];
+        };
+        OtpForm: {
+            telephone: components["schemas"]["Telephone"];
+            otp: components["schemas"]["OtpCode"];
+            type: components["schemas"]["OtpType"];
+            reference: components["schemas"]["OtpReference"];
+        };
+        OtpSent: {
+            reference: components["schemas"]["OtpReference"];
+            /** @constant */
+            expiresInSeconds: 180;
+            /** @description When another code can be asked for this phone. */
+            resendInSeconds: number;
+        };
+        RegisterForm: {
+            /**
+             * @description 1 person, 2 company.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Password"];
+            telephone: components["schemas"]["Telephone"];
+            otp: components["schemas"]["OtpCode"];
+            reference: components["schemas"]["OtpReference"];
+            /**
+             * @description The terms and privacy policy were accepted.
+             * @constant
+             */
+            isAccept: true;
+            policy: boolean;
+            /** @description Wants news by e-mail. */
+            news: boolean;
+            isSendByEmail: boolean;
+            /** @default false */
+            rememberMe: boolean;
+            /** @description Company only. */
+            company?: string;
+            /** @description Company only, at least one (GET /UserTargetType). */
+            userTargetTypeId?: components["schemas"]["Id"][];
+            /** @description Company only (GET /UserBusinessType). */
+            businessTypeId?: components["schemas"]["Id"];
+        };
+        /** @description email + password, telephone + password, or telephone + otp + reference. */
+        LoginForm: {
+            email?: components["schemas"]["Email"];
+            telephone?: components["schemas"]["Telephone"];
+            password?: string;
+            otp?: components["schemas"]["OtpCode"];
+            reference?: components["schemas"]["OtpReference"];
+            /**
+             * @description 2 customer, 4 the seller route.
+             * @enum {integer}
+             */
+            type: 2 | 4;
+            /** @default false */
+            rememberMe: boolean;
+        };
+        /**
+         * @description Letters (Thai or other), spaces, dots, hyphens and apostrophes.
+         * @example สมชาย
+         */
+        PersonName: string;
+        /**
+         * @description YYYY-MM-DD with the Buddhist-era year (Gregorian + 543).
+         * @example 2533-05-17
+         */
+        BuddhistDate: string;
+        ProfileForm: {
+            firstname: components["schemas"]["PersonName"];
+            lastname: components["schemas"]["PersonName"];
+            /**
+             * @description 1 male, 2 female.
+             * @enum {unknown}
+             */
+            genderId: 1 | 2 | null;
+            birthday: components["schemas"]["BuddhistDate"] | null;
+            isConsent: boolean;
+        };
+        User: {
+            /** Format: email */
+            email: string | null;
+            firstname: string | null;
+            lastname: string | null;
+            telephone: string;
+            /**
+             * @description 1 male, 2 female.
+             * @enum {unknown}
+             */
+            genderId: 1 | 2 | null;
+            birthday: components["schemas"]["BuddhistDate"] | null;
+            crmMemberId: string;
+            isVerifyEmail: boolean;
+            isConsent: boolean;
+            /**
+             * @description Registration type, 1 person, 2 company.
+             * @enum {integer}
+             */
+            memberTypeId: 1 | 2;
+            urlKey: string;
+            influencerTypeId: number | null;
+            influencerTypeName: string | null;
+            isVerifyAffiliate: boolean;
+            imageUrl: components["schemas"]["UriRef"] | null;
+            /**
+             * @description 4 individual, 1 company.
+             * @enum {integer}
+             */
+            roleId: 1 | 4;
+            companyName: string | null;
+            /** @enum {unknown} */
+            tierId: 1 | 2 | 3 | null;
+            /**
+             * @description 2 member, 1 customer.
+             * @enum {integer}
+             */
+            tierTypeId: 1 | 2;
+            /**
+             * @description A company account buys once staff approved it; persons are approved.
+             * @enum {string}
+             */
+            approvalStatus: "approved" | "pending";
+        };
+        Address: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 person, 2 company.
+             * @enum {integer}
+             */
+            typeAddress: 1 | 2;
+            /**
+             * @description 1 shipping, 2 billing.
+             * @enum {integer}
+             */
+            userAddressTypeId: 1 | 2;
+            /** @description The address's label, e.g. home. */
+            name: string;
+            firstname: string;
+            lastname: string;
+            telephone: string;
+            address: string;
+            road: string;
+            provinceId: number;
+            provinceName: string;
+            districtId: number;
+            districtName: string;
+            subdistrictId: number;
+            subdistrictName: string;
+            zipcodeId: number;
+            zipCode: string;
+            defaultShipping: boolean;
+            defaultBilling: boolean;
+            taxId: string | null;
+        };
+        Choice: {
+            id: components["schemas"]["Id"];
+            name: string;
         };
     };
     responses: {
@@ -1039,6 +1595,87 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     detail: components["schemas"]["ShareDetail"];
+                };
+            };
+        };
+        /** @description Too many attempts; Retry-After says in how many seconds to try again. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Done; nothing to answer. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: null;
+                };
+            };
+        };
+        /**
+         * @description Signed in. Set-Cookie carries `token` (HttpOnly, SameSite=Lax, Path=/, Secure on
+         *     https) and `token_expiry` (readable, the expiry instant), with Max-Age a year when
+         *     `rememberMe`, none otherwise.
+         */
+        SessionStarted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        /** @example M1000000001 */
+                        crmMemberId: string;
+                        expiresAt: components["schemas"]["IsoDate"];
+                    };
+                };
+            };
+        };
+        /** @description The user's profile. */
+        UserDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        /** @description Choices in display order, named in the Culture. */
+        ChoiceList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        dataList: components["schemas"]["Choice"][];
+                        count: components["schemas"]["Count"];
+                    };
+                };
+            };
+        };
+        /** @description At most 5 searches, newest first. */
+        RecentSearchList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        dataList: components["schemas"]["RecentSearch"][];
+                        count: components["schemas"]["Count"];
+                    };
                 };
             };
         };
@@ -1557,20 +2194,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description At most 5 searches. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        detail: {
-                            dataList: components["schemas"]["RecentSearch"][];
-                            count: components["schemas"]["Count"];
-                        };
-                    };
+            200: components["responses"]["RecentSearchList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRecentSearch: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search: components["schemas"]["SearchText"];
                 };
             };
+        };
+        responses: {
+            200: components["responses"]["RecentSearchList"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2001,6 +2652,530 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpSendForm"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["OtpSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpForm"];
+            };
+        };
+        responses: {
+            /** @description The code is right and still usable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SessionStarted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SessionStarted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new session's expiry (the cookies carry the token). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            expiresAt: components["schemas"]["IsoDate"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserAddresses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Addresses, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            userAddresses: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkEmail: {
+        parameters: {
+            query: {
+                email: components["schemas"]["Email"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateEmailTelephone: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: components["schemas"]["Email"];
+                    telephone?: components["schemas"]["Telephone"];
+                };
+            };
+        };
+        responses: {
+            /** @description Which is taken; false for one not given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            emailInUse: boolean;
+                            telephoneInUse: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserTargetTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChoiceList"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserBusinessTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChoiceList"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPasswordAlias: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                    password: components["schemas"]["Password"];
+                    confirmPassword: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestEmailVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveCompany: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: string;
+            };
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDetail"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -3,28 +3,37 @@
 // createApp takes its dependencies so tests run it in-process with app.request().
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createServices, type ServiceOptions } from './accounts/services.ts';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
 import type { Handlers } from './http/handler.ts';
 import { mountOperations } from './http/operations.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa.ts';
+import { accountLookupHandlers } from './routes/account-lookups.ts';
+import { adminHandlers } from './routes/admin.ts';
 import { bannerHandlers } from './routes/banners.ts';
 import { campaignHandlers } from './routes/campaigns.ts';
 import { categoryHandlers } from './routes/categories.ts';
 import { checkoutOptionHandlers } from './routes/checkout-options.ts';
+import { emailLinkHandlers } from './routes/email-links.ts';
+import { otpHandlers } from './routes/otp.ts';
 import { productHandlers } from './routes/products.ts';
+import { registerHandlers } from './routes/register.ts';
 import { searchHandlers } from './routes/search.ts';
 import { settingsHandlers } from './routes/settings.ts';
 import { shareHandlers } from './routes/share.ts';
+import { signInHandlers } from './routes/sign-in.ts';
 import { staticPageHandlers } from './routes/static-pages.ts';
 import { storeHandlers } from './routes/stores.ts';
+import { userHandlers } from './routes/user.ts';
 
 /** The public storefront key (team conventions). */
 export const STOREFRONT_API_KEY = 'storefront-web';
 
-export interface AppDeps {
+export interface AppDeps extends ServiceOptions {
   db: Db;
   /** Folder of the built SPA; without it only /api and /images are served. */
   distDir?: string;
@@ -46,11 +55,19 @@ const handlers: Handlers = {
   ...checkoutOptionHandlers,
   ...staticPageHandlers,
   ...shareHandlers,
+  ...otpHandlers,
+  ...registerHandlers,
+  ...signInHandlers,
+  ...userHandlers,
+  ...accountLookupHandlers,
+  ...emailLinkHandlers,
+  ...adminHandlers,
 };
 
 export function createApp(deps: AppDeps): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const app = new Hono();
+  app.use(securityHeaders);
   // hono's compress reads the finished response's headers, which turns @hono/node-server's
   // light response into a full one: skip it for clients that take no encoding.
   const compressed = compress();
@@ -62,6 +79,7 @@ export function createApp(deps: AppDeps): Hono {
     handlers,
     db: deps.db,
     apiKey: STOREFRONT_API_KEY,
+    services: createServices(deps.db, deps),
   });
   app.route('/api', api);
 

@@ -1,5 +1,6 @@
 // `npm run serve` / `npm start`: one process serving /api, /images and the built SPA.
 import { serve } from '@hono/node-server';
+import { scaledLimits } from './accounts/rate-limits.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,7 +16,13 @@ const app = createApp({
   db: database.db,
   distDir: config.distDir,
   renderImage: (path) => renderImage(path, config.imageCacheDir),
+  outboxFile: config.outboxFile,
+  adminToken: config.adminToken,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  rateLimits: scaledLimits(config.rateLimitFactor),
 });
+console.log(`Codes and e-mails sent go to the outbox: this log and ${config.outboxFile}`);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Storefront on ${database.driver}: http://localhost:${info.port}`);
 });

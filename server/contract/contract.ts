@@ -24,8 +24,8 @@ export interface ContractOperation {
   requestBody?: { required: boolean; schema: JsonSchema };
   /** Response body schema by status code ('200', '400', ...). */
   responses: Record<string, JsonSchema>;
-  /** The operation needs `Authorization: Bearer <token>`. */
-  needsBearer: boolean;
+  /** The operation needs a session: the `token` cookie or `Authorization: Bearer <token>`. */
+  needsSession: boolean;
 }
 
 const SPEC_FILE = fileURLToPath(new URL('../../openapi/storefront.yaml', import.meta.url));
@@ -96,7 +96,9 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
             response.content?.['application/json']?.schema ?? {},
           ]),
         ),
-        needsBearer: security.some((requirement) => 'bearerAuth' in requirement),
+        needsSession: security.some(
+          (requirement) => 'bearerAuth' in requirement || 'cookieAuth' in requirement,
+        ),
       });
     }
   }

@@ -1,5 +1,7 @@
-// What every start does before serving: migrate, then seed an empty catalogue.
+// What every start does before serving: migrate, then seed an empty catalogue (and the
+// account choices and demo accounts a database from before accounts lacks).
 import { count } from 'drizzle-orm';
+import { seedAccounts } from '../seed/accounts.ts';
 import { seedCatalogue } from '../seed/data/index.ts';
 import type { Database } from './client.ts';
 import { products } from './schema.ts';
@@ -8,7 +10,10 @@ import { seedDatabase } from './seed.ts';
 export async function prepareDatabase(database: Database, options: { size?: number } = {}) {
   await database.migrate();
   const [row] = await database.db.select({ count: count() }).from(products);
-  if ((row?.count ?? 0) > 0) return { seeded: false };
+  if ((row?.count ?? 0) > 0) {
+    await seedAccounts(database.db);
+    return { seeded: false };
+  }
   await seedDatabase(database.db, seedCatalogue, options);
   return { seeded: true };
 }

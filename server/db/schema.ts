@@ -367,15 +367,8 @@ export const shareLinks = pgTable(
   (t) => [uniqueIndex('share_links_target_idx').on(t.type, t.urlKey)],
 );
 
-/**
- * Bearer tokens. Login arrives in a later issue; until then tokens are issued by tests
- * and tools, and recent searches hang off their user id.
- */
-export const accessTokens = pgTable('access_tokens', {
-  token: text('token').primaryKey(),
-  userId: integer('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { mode: 'date', withTimezone: true }).notNull(),
-});
+// Accounts live in their own module; drizzle-kit and the clients see them through this one.
+export * from './schema-accounts.ts';
 
 export const recentSearches = pgTable(
   'recent_searches',

@@ -3,7 +3,9 @@
 // prices, stock and ratings varied) so lists and search can be measured at scale.
 import { sql } from 'drizzle-orm';
 import { searchIndexOf } from '../search/grams.ts';
+import { seedAccounts } from '../seed/accounts.ts';
 import type { ImageRef, SeedCatalogue, SeedProduct, SeedPromotion } from '../seed/data/types.ts';
+import { type ShareTargetType, shareLinkOf } from '../seed/share-link.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 
@@ -26,6 +28,18 @@ const stored = (image: ImageRef): t.StoredImage => ({
 });
 
 const daysFromNow = (now: number, days: number) => new Date(now + days * DAY_MS);
+
+/**
+ * Each target's short link, made with it (a share GET never writes). Targets the seed gives a
+ * code of its own keep it: those are inserted first and win the unique (type, urlKey).
+ */
+async function insertShareLinks(db: Db, type: ShareTargetType, urlKeys: string[]) {
+  if (!urlKeys.length) return;
+  await db
+    .insert(t.shareLinks)
+    .values(urlKeys.map((urlKey) => ({ shortLink: shareLinkOf(type, urlKey), type, urlKey })))
+    .onConflictDoNothing();
+}
 
 /** Variant `n` (1-based) of a base product: deterministic, so every seed run is the same. */
 function variantOf(base: SeedProduct, n: number): SeedProduct {
@@ -150,6 +164,11 @@ async function insertProducts(
   if (images.length) await db.insert(t.productImages).values(images);
   if (payments.length) await db.insert(t.productPaymentChannels).values(payments);
   if (shippings.length) await db.insert(t.productShippingMethods).values(shippings);
+  await insertShareLinks(
+    db,
+    'product',
+    list.map((p) => p.urlKey),
+  );
   for (const p of list) {
     for (const [sort, attribute] of p.attributes.entries()) {
       const [row] = await db
@@ -177,7 +196,7 @@ async function insertProducts(
   return ids;
 }
 
-/** Empties every catalogue table (user data such as tokens and recent searches stays). */
+/** Empties every catalogue table (accounts, sessions and recent searches stay). */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(sql`truncate table
     ${t.shareLinks}, ${t.banners}, ${t.staticPages}, ${t.settings}, ${t.footerConfig},
@@ -209,6 +228,9 @@ async function seedTables(
   const now = Date.now();
   const list = catalogueProducts(catalogue, options.size ?? catalogue.products.length);
   const batchSize = options.batchSize ?? 1000;
+  if (catalogue.shareLinks.length) {
+    await db.insert(t.shareLinks).values(catalogue.shareLinks);
+  }
 
   const payments = idsByKey(
     await db
@@ -391,8 +413,11 @@ async function seedTables(
       linkUrl: footer.trustMark.linkUrl,
     },
   });
-  if (catalogue.shareLinks.length) {
-    await db.insert(t.shareLinks).values(catalogue.shareLinks);
-  }
+  await insertShareLinks(
+    db,
+    'promotion',
+    catalogue.promotions.map((p) => String(p.id)),
+  );
+  await seedAccounts(db);
   return { products: list.length };
 }

@@ -1,17 +1,22 @@
-// Bearer tokens to user ids. Login comes in a later issue; the lookup is already the real
-// one (a token row that has not expired), so that issue only has to issue tokens.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// The session a request comes with: its token from the Authorization header or the `token`
+// cookie (server/accounts/cookies.ts), looked up by hash; who is asking; and the cookie
+// writer of its answer.
+import type { Context } from 'hono';
+import { type ClientInfo, clientOf } from '../accounts/client.ts';
+import { type SessionCookies, sessionCookies, tokenOf } from '../accounts/cookies.ts';
+import { type ActiveSession, findSession } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { accessTokens } from '../db/schema.ts';
+import type { Services } from './handler.ts';
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-export async function userIdOf(db: Db, authorization: string | undefined): Promise<number | null> {
-  const token = authorization?.match(BEARER)?.[1];
-  if (!token) return null;
-  const [row] = await db
-    .select({ userId: accessTokens.userId })
-    .from(accessTokens)
-    .where(and(eq(accessTokens.token, token), gt(accessTokens.expiresAt, sql`now()`)));
-  return row?.userId ?? null;
+export async function sessionOf(
+  c: Context,
+  db: Db,
+  services: Services,
+): Promise<{ session: ActiveSession | null; client: ClientInfo; cookies: SessionCookies }> {
+  const token = tokenOf(c);
+  const session = token ? await findSession(db, token, services.now()) : null;
+  // Answers about a signed-in shopper are theirs alone: no cache may keep them.
+  if (token) c.header('Cache-Control', 'private, no-store');
+  const client = clientOf(c, services.trustProxy);
+  return { session, client, cookies: sessionCookies(c, client.secure) };
 }

@@ -1,6 +1,11 @@
 // Handlers are keyed by the contract's operationId and typed from the generated
 // openapi/storefront.d.ts, so a handler that returns the wrong shape fails to compile.
 import type { operations } from '../../openapi/storefront.d.ts';
+import type { ClientInfo } from '../accounts/client.ts';
+import type { SessionCookies } from '../accounts/cookies.ts';
+import type { Messaging } from '../accounts/outbox.ts';
+import type { RateLimits } from '../accounts/rate-limits.ts';
+import type { ActiveSession } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 
 export type OperationId = keyof operations;
@@ -25,12 +30,34 @@ export interface ApiRequest<Op extends OperationId> {
   /** Validated against the contract, coerced to its types, defaults filled in. */
   query: Params<Op, 'query'>;
   path: Params<Op, 'path'>;
+  /** Header parameters the contract declares, validated, by lower-cased name (as HTTP has them). */
+  header: Record<string, string | undefined>;
   /** The JSON body, validated (operations without one get undefined). */
   body: Body<Op>;
   culture: Culture;
-  /** The bearer token's user, null when there is none (operations that need one get 401 first). */
+  /** The session's user, null when there is none (operations that need one get 401 first). */
   userId: number | null;
+  /** The live session the request came with (cookie or Bearer token), or null. */
+  session: ActiveSession | null;
+  client: ClientInfo;
+  /** Sets or clears the session cookies on the answer. */
+  cookies: SessionCookies;
+  services: Services;
   db: Db;
+}
+
+/** What the account calls need beyond the database; createApp builds them from its deps. */
+export interface Services {
+  /** The clock; tests move it to check expiries. */
+  now: () => Date;
+  messaging: Messaging;
+  limits: RateLimits;
+  /** The staff token for admin calls; unset means every admin call is refused. */
+  adminToken: string | undefined;
+  /** The shop's own address, for links in e-mails (never taken from the request's Host). */
+  publicUrl: string;
+  /** Take the client address from X-Forwarded-For (one trusted reverse proxy in front). */
+  trustProxy: boolean;
 }
 
 export type Handler<Op extends OperationId> = (request: ApiRequest<Op>) => Promise<Detail<Op>>;

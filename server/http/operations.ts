@@ -1,15 +1,15 @@
 // Mounts every operation of the contract on the API router: validate the request against
-// the contract, check the API key and bearer token, run the handler of that operationId,
-// wrap its result in the success envelope. Another method on a path of the contract is a
-// 405, any other path a 404, both as envelopes.
+// the contract, check the API key and the session (cookie or Bearer token), run the handler
+// of that operationId, wrap its result in the success envelope. Another method on a path of
+// the contract is a 405, any other path a 404, both as envelopes.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContractOperation } from '../contract/contract.ts';
 import { compileRequestValidator } from '../contract/request-validator.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, envelope } from './api-error.ts';
-import { userIdOf } from './auth.ts';
-import type { ApiRequest, Culture, Handlers, OperationId } from './handler.ts';
+import { ApiError, envelope, fieldErrors } from './api-error.ts';
+import { sessionOf } from './auth.ts';
+import type { ApiRequest, Culture, Handlers, OperationId, Services } from './handler.ts';
 
 /** `/product/{urlKey}` as Hono writes it: `/product/:urlKey`. */
 const honoPathOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -81,9 +81,15 @@ async function jsonBodyOf(c: Context): Promise<unknown> {
 
 export function mountOperations(
   api: Hono,
-  options: { operations: ContractOperation[]; handlers: Handlers; db: Db; apiKey: string },
+  options: {
+    operations: ContractOperation[];
+    handlers: Handlers;
+    db: Db;
+    apiKey: string;
+    services: Services;
+  },
 ): void {
-  const { db, apiKey, handlers } = options;
+  const { db, apiKey, handlers, services } = options;
   const sorted = [...options.operations].sort(bySpecificity);
   for (const operation of sorted) {
     const handler = handlers[operation.operationId as OperationId] as
@@ -100,28 +106,26 @@ export function mountOperations(
         header: c.req.header(),
         body: operation.requestBody ? await jsonBodyOf(c) : undefined,
       });
-      if (!checked.ok) {
-        const [first] = checked.errors;
-        throw new ApiError(
-          400,
-          first ? `${first.field} ${first.message}` : 'Bad request',
-          checked.errors,
-        );
-      }
+      if (!checked.ok) throw fieldErrors(checked.errors);
       const { query, path, header, body } = checked.value;
       if (header['x-api-key'] !== apiKey) {
         throw new ApiError(403, 'header.X-Api-Key is not a valid API key');
       }
-      const userId = await userIdOf(db, c.req.header('authorization'));
-      if (operation.needsBearer && userId === null) {
+      const { session, client, cookies } = await sessionOf(c, db, services);
+      if (operation.needsSession && session === null) {
         throw new ApiError(401, 'Unauthorized: sign in to continue');
       }
       const detail = await handler({
         query,
         path,
+        header,
         body,
         culture: (header.culture as Culture | undefined) ?? 'th',
-        userId,
+        userId: session?.userId ?? null,
+        session,
+        client,
+        cookies,
+        services,
         db,
       } as ApiRequest<OperationId>);
       return c.json(envelope(1, 'success', detail));

@@ -1,26 +1,14 @@
 // Product list with search, filters, sorts and paging; best sellers; product detail.
-import { sql } from 'drizzle-orm';
-import { recentSearches } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
 import { findProductDetail } from '../queries/product-detail.ts';
 import { listProductSummaries } from '../queries/product-list.ts';
-import { normalise } from '../search/grams.ts';
 
 export const productHandlers = {
-  listProducts: async ({ db, culture, query, userId }) => {
+  // A GET never writes (the router preloads links): the SPA records a search it ran with
+  // POST /product/RecentSearch.
+  listProducts: ({ db, culture, query }) => {
     const { sortBy = 'recommended', pageNo = 1, perPage = 10, ...filters } = query;
-    const search = normalise(filters.search ?? '');
-    // A signed-in shopper's searches feed the search box history (GET /product/RecentSearch).
-    if (userId !== null && search && pageNo === 1) {
-      await db
-        .insert(recentSearches)
-        .values({ userId, search })
-        .onConflictDoUpdate({
-          target: [recentSearches.userId, recentSearches.search],
-          set: { searchedAt: sql`now()` },
-        });
-    }
     return listProductSummaries(db, culture, { ...filters, sortBy, pageNo, perPage });
   },
 

@@ -1,5 +1,4 @@
-// Share details (with a stable short link) and the look-up behind /pd /a /n /p /st /main.
-import { createHash } from 'node:crypto';
+// Share details (with the short link made with its target) and the look-up behind /pd /a /n /p /st /main.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, promotions, shareLinks } from '../db/schema.ts';
@@ -21,21 +20,17 @@ const PATH_OF: Record<ShareType, (urlKey: string) => string> = {
 
 const META_DESCRIPTION_LENGTH = 160;
 
-// Derived from the target, so every instance hands out the same link without coordination.
-const shortLinkOf = (type: ShareType, urlKey: string) =>
-  createHash('sha256').update(`${type}:${urlKey}`).digest('base64url').slice(0, 8);
-
-/** The target's short link, created on first share (seeded ones are kept as they are). */
+/**
+ * The target's short link. A GET never writes (the router preloads links), so every product
+ * and promotion gets its link when it is created (the seed: server/db/seed.ts, with
+ * shareLinkOf); the issue that adds product editing creates them there too.
+ */
 async function shortLinkFor(db: Db, type: ShareType, urlKey: string): Promise<string> {
-  await db
-    .insert(shareLinks)
-    .values({ shortLink: shortLinkOf(type, urlKey), type, urlKey })
-    .onConflictDoNothing();
   const [row] = await db
     .select({ shortLink: shareLinks.shortLink })
     .from(shareLinks)
     .where(and(eq(shareLinks.type, type), eq(shareLinks.urlKey, urlKey)));
-  if (!row) throw new Error(`share link of ${type} ${urlKey} was not stored`);
+  if (!row) throw notFound('share link');
   return row.shortLink;
 }
 

@@ -1,10 +1,15 @@
 // Every operation of openapi/storefront.yaml answers a valid request with a 200 whose body
 // matches the contract (in th and en), and every operation is exercised here.
+
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../server/db/schema.ts';
+import { settings, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
+import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
 import { operations } from './support/contract.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
+
+const ADMIN_TOKEN = 'contract-admin-token';
 
 // Every static page the seed has (tests/unit/seed-data.test.ts checks the spec's are there).
 const STATIC_PAGES = seedCatalogue.staticPages.map((page) => page.slug);
@@ -46,11 +51,14 @@ const calls: [string, string][] = [
   ['listPaymentChannels', '/paymentChannel/List'],
   ['listShippingMethods', '/shipping/List'],
   ['resolveShareLink', '/share/Hn7pLq2'],
+  ['listUserTargetTypes', '/UserTargetType'],
+  ['listUserBusinessTypes', '/UserBusinessType'],
+  ['checkEmail', '/EmailCheck?email=somchai%40example.com'],
   ...STATIC_PAGES.map((slug): [string, string] => ['getStaticPage', `/StaticPage/${slug}`]),
 ];
 
 describe.each(DRIVERS)('on %s', (driver) => {
-  const server = useTestServer(driver);
+  const server = useTestServer(driver, { adminToken: ADMIN_TOKEN });
   let token: string;
   beforeAll(async () => {
     token = await issueToken(server, 1);
@@ -69,6 +77,101 @@ describe.each(DRIVERS)('on %s', (driver) => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(status).toBe(200);
+    });
+  });
+
+  describe('every account operation, in one journey', () => {
+    // Each step's answer is checked against the contract by server.call; the behaviour of
+    // each call has its own tests (otp, sign-in, profile, email-links).
+    it('registers, keeps a profile, refreshes, verifies its e-mail, resets and signs out', async () => {
+      const ok = async (answer: Promise<{ status: number }>) =>
+        expect((await answer).status).toBe(200);
+      await ok(
+        server.call('validateEmailTelephone', '/ValidateEmailTelephone', {
+          body: { email: newEmail(), telephone: '0812345678' },
+        }),
+      );
+      const form = await registerForm(server, { rememberMe: true });
+      await ok(
+        server.call('validateOtp', '/OTP/Validate', {
+          body: { telephone: form.telephone, otp: form.otp, reference: form.reference, type: 1 },
+        }),
+      );
+      const registered = await server.call('register', '/Register', { body: form });
+      expect(registered.status).toBe(200);
+      let session = sessionOf(registered.headers);
+      await ok(server.call('getUser', '/user', { session, culture: 'en' }));
+      await ok(
+        server.call('updateUser', '/user', {
+          session,
+          body: {
+            firstname: 'มานี',
+            lastname: 'มีนา',
+            genderId: 2,
+            birthday: '2543-02-29',
+            isConsent: true,
+          },
+        }),
+      );
+      await ok(server.call('listUserAddresses', '/UserAddresses', { session }));
+      await ok(
+        server.call('saveRecentSearch', '/product/RecentSearch', {
+          session,
+          body: { search: 'ชา' },
+        }),
+      );
+      const refreshed = await server.call('refreshToken', '/refreshtoken', { session });
+      expect(refreshed.status).toBe(200);
+      session = sessionOf(refreshed.headers);
+      await ok(server.call('requestEmailVerification', '/user/VerifyEmail', { session }));
+      const verification = await lastMessageTo(server, form.email);
+      await ok(
+        server.call('confirmEmailVerification', '/user/VerifyEmail/confirm', {
+          body: { token: verification?.data.token },
+        }),
+      );
+      await ok(server.call('logout', '/logout', { session }));
+      await ok(
+        server.call('login', '/login', {
+          body: { email: form.email, password: form.password, type: 2 },
+        }),
+      );
+      await ok(server.call('forgotPassword', '/ForgotPassword', { body: { email: form.email } }));
+      await ok(
+        server.call('forgotPasswordAlias', '/forgotPassword', { body: { email: form.email } }),
+      );
+      const reset = await lastMessageTo(server, form.email);
+      await ok(
+        server.call('resetPassword', '/ResetPassword', {
+          body: { token: reset?.data.token, password: 'Another456', confirmPassword: 'Another456' },
+        }),
+      );
+      // The demo company signs in by phone code (its phone had no code yet: no resend wait).
+      const code = await sendCode(server, '0898765432', { culture: 'en' });
+      await ok(
+        server.call('login', '/login', {
+          body: { telephone: code.telephone, otp: code.code, reference: code.reference, type: 2 },
+        }),
+      );
+    });
+
+    it('approves a company with the staff token', async () => {
+      const form = await registerForm(server, {
+        type: 2,
+        company: 'บริษัท ทดสอบ จำกัด',
+        userTargetTypeId: [1],
+        businessTypeId: 2,
+      });
+      const registered = await server.call('register', '/Register', { body: form });
+      const me = await server.call('getUser', '/user', { session: sessionOf(registered.headers) });
+      const [row] = await server.db
+        .select()
+        .from(users)
+        .where(eq(users.crmMemberId, me.body.detail.user.crmMemberId));
+      const approved = await server.call('approveCompany', `/admin/companies/${row?.id}/approve`, {
+        headers: { 'X-Admin-Token': ADMIN_TOKEN },
+      });
+      expect(approved.status).toBe(200);
     });
   });
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../server/accounts/services.ts';
 import { createApp, STOREFRONT_API_KEY } from '../../server/app.ts';
 import { createAjv } from '../../server/contract/ajv.ts';
 import { type ContractOperation, loadContract } from '../../server/contract/contract.ts';
@@ -62,7 +63,7 @@ const addNote: ContractOperation = {
       },
     },
   },
-  needsBearer: false,
+  needsSession: false,
 };
 
 describe('valid values', () => {
@@ -168,6 +169,7 @@ describe('the gate', () => {
         handlers,
         db: database.db,
         apiKey: STOREFRONT_API_KEY,
+        services: createServices(database.db),
       });
       app.route('/api', api);
       app.onError(answerError(() => {}));

@@ -8,7 +8,7 @@ const saveCart: ContractOperation = {
   operationId: 'saveCart',
   method: 'post',
   path: '/cart/{cartId}',
-  needsBearer: false,
+  needsSession: false,
   responses: {},
   parameters: [
     { name: 'cartId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },

@@ -113,16 +113,17 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
 
     it("keeps a signed-in shopper's last 5 searches, newest first, without repeats", async () => {
-      const token = await issueToken(server, 42);
-      const auth = { headers: { Authorization: `Bearer ${token}` } };
-      for (const query of ['honey', 'มะเขือเทศ', 'tea', 'honey', 'coffee', 'rice', 'น้ำผึ้ง']) {
-        await server.call(
-          'listProducts',
-          `/product/list?search=${encodeURIComponent(query)}`,
-          auth,
-        );
+      const session = await issueToken(server, 1);
+      for (const search of ['honey', 'มะเขือเทศ', 'tea', 'honey', 'coffee', 'rice', 'น้ำผึ้ง']) {
+        const saved = await server.call('saveRecentSearch', '/product/RecentSearch', {
+          session,
+          body: { search },
+        });
+        expect(saved.body.detail.dataList[0]?.search).toBe(search);
       }
-      const { body } = await server.call('listRecentSearches', '/product/RecentSearch', auth);
+      const { body } = await server.call('listRecentSearches', '/product/RecentSearch', {
+        session,
+      });
       expect(body.detail.dataList.map((s) => s.search)).toEqual([
         'น้ำผึ้ง',
         'rice',
@@ -131,11 +132,27 @@ describe.each(DRIVERS)('on %s', (driver) => {
         'tea',
       ]);
       // Another shopper's history is their own.
-      const other = await issueToken(server, 43);
+      const other = await issueToken(server, 2);
       const theirs = await server.call('listRecentSearches', '/product/RecentSearch', {
-        headers: { Authorization: `Bearer ${other}` },
+        bearer: other,
       });
       expect(theirs.body.detail).toEqual({ dataList: [], count: 0 });
+    });
+
+    it('records nothing while listing products: a GET never writes', async () => {
+      const bearer = await issueToken(server, 2);
+      await server.call('listProducts', '/product/list?search=honey', { bearer });
+      const { body } = await server.call('listRecentSearches', '/product/RecentSearch', {
+        bearer,
+      });
+      expect(body.detail.count).toBe(0);
+    });
+
+    it('refuses to record without a session', async () => {
+      const { status } = await server.call('saveRecentSearch', '/product/RecentSearch', {
+        body: { search: 'honey' },
+      });
+      expect(status).toBe(401);
     });
   });
 });

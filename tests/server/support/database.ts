@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createSession } from '../../../server/accounts/sessions.ts';
 import { type Database, type Db, openDatabase } from '../../../server/db/client.ts';
-import { accessTokens } from '../../../server/db/schema.ts';
 
 export type Driver = Database['driver'];
 
@@ -36,6 +36,8 @@ async function createPostgresDatabase(adminUrl: string) {
 export async function openTestDatabase(driver: Driver): Promise<{
   database: Database;
   dispose: () => Promise<void>;
+  /** PostgreSQL only: the database's URL, for a second pool on it. */
+  url?: string;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (driver === 'pg') {
@@ -44,6 +46,7 @@ export async function openTestDatabase(driver: Driver): Promise<{
     const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
     return {
       database,
+      url: created.url,
       dispose: async () => {
         await database.close();
         await created.drop();
@@ -61,13 +64,12 @@ export async function openTestDatabase(driver: Driver): Promise<{
   };
 }
 
-/** A bearer token for `userId` (login arrives in a later issue; tests issue tokens directly). */
+/**
+ * A session token for `userId` (a seeded account: 1 is the demo person, 2 the demo company),
+ * as login would issue it, for tests and the fuzz gate that need a signed-in user without
+ * going through login. Send it as `Authorization: Bearer` or as the `token` cookie.
+ */
 export async function issueToken(server: { db: Db }, userId: number): Promise<string> {
-  const token = `test-token-${userId}-${Math.random().toString(36).slice(2)}`;
-  await server.db.insert(accessTokens).values({
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return token;
+  const session = await createSession(server.db, userId, true, new Date());
+  return session.token;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import type { Detail, OperationId } from '../../../server/http/handler.ts';
-import { assertMatchesContract } from './contract.ts';
+import { assertMatchesContract, operations } from './contract.ts';
 import { type Driver, openTestDatabase } from './database.ts';
 
 export { DRIVERS, type Driver, issueToken, openTestDatabase } from './database.ts';
@@ -20,37 +20,75 @@ export interface FieldError {
   message: string;
 }
 
-export type CallOptions = { headers?: Record<string, string>; culture?: 'th' | 'en' };
+export interface CallOptions {
+  headers?: Record<string, string>;
+  culture?: 'th' | 'en';
+  /** Another method than the operation's (raw requests default to GET). */
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** A session token, sent as the `token` cookie (the SPA's way). */
+  session?: string;
+  /** A session token, sent as `Authorization: Bearer` (other clients' way). */
+  bearer?: string;
+}
 
 type AppDeps = Parameters<typeof createApp>[0];
+
+/** The session token an answer sets in its `token` cookie, if any. */
+function tokenSetBy(headers: Headers): string | undefined {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('token='));
+  return cookie?.slice('token='.length).split(';')[0] || undefined;
+}
+
+/** No answer carries a session token (the cookie does) or a password hash. */
+function assertNoSecrets(text: string, tokens: (string | undefined)[]): void {
+  if (/\$argon2/.test(text)) throw new Error(`An answer carries a password hash: ${text}`);
+  for (const token of tokens) {
+    if (token && text.includes(token))
+      throw new Error(`An answer carries a session token: ${text}`);
+  }
+}
 
 export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}) {
   const { database, dispose } = await openTestDatabase(driver);
   await prepareDatabase(database);
-  const app = createApp({ db: database.db, log: () => {}, ...deps });
+  // The outbox prints each code and link; tests read the table instead.
+  const app = createApp({ db: database.db, log: () => {}, print: () => {}, ...deps });
   const called = new Set<string>();
 
   /** A raw request with the storefront key, unless the test overrides headers. */
   const request = (url: string, options: CallOptions = {}) =>
     app.request(`/api${url}`, {
+      method: options.method ?? 'GET',
       headers: {
         'X-Api-Key': STOREFRONT_API_KEY,
         ...(options.culture ? { Culture: options.culture } : {}),
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.session ? { Cookie: `token=${options.session}` } : {}),
+        ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
         ...options.headers,
       },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
 
-  /** Calls an operation and checks the answer against the contract for its status. */
+  /**
+   * Calls an operation (with its own method unless told otherwise) and checks the answer
+   * against the contract for its status.
+   */
   async function call<Op extends OperationId>(
     operationId: Op,
     url: string,
     options: CallOptions = {},
   ) {
-    const response = await request(url, options);
-    const body = (await response.json()) as Envelope<Detail<Op>>;
+    const method = operations.find((op) => op.operationId === operationId)?.method;
+    const response = await request(url, { method: method?.toUpperCase(), ...options });
+    const text = await response.text();
+    assertNoSecrets(text, [options.session, options.bearer, tokenSetBy(response.headers)]);
+    const body = JSON.parse(text) as Envelope<Detail<Op>>;
     assertMatchesContract(operationId, response.status, body);
     called.add(operationId);
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   }
 
   return { app, db: database.db, database, request, call, called, close: dispose };

@@ -1,0 +1,35 @@
+// The account services createApp hands to every handler, with their defaults: the real
+// clock, the outbox as SMS and e-mail provider, rate limits in the database, no admin token.
+import type { Db } from '../db/client.ts';
+import type { Services } from '../http/handler.ts';
+import { type Messaging, outboxMessaging } from './outbox.ts';
+import { createRateLimits, type LimitConfig } from './rate-limits.ts';
+
+export interface ServiceOptions {
+  now?: () => Date;
+  /** Real SMS and e-mail providers; the outbox by default. */
+  messaging?: Messaging;
+  /** The outbox's JSON-lines file (<DATA_DIR>/outbox.jsonl for `npm start`). */
+  outboxFile?: string | undefined;
+  /** Where the outbox prints its lines; the server log by default. */
+  print?: (line: string) => void;
+  adminToken?: string | undefined;
+  publicUrl?: string;
+  trustProxy?: boolean;
+  /** Other limits than DEFAULT_LIMITS, e.g. small ones in tests. */
+  rateLimits?: Partial<LimitConfig>;
+}
+
+export function createServices(db: Db, options: ServiceOptions = {}): Services {
+  return {
+    now: options.now ?? (() => new Date()),
+    messaging:
+      options.messaging ??
+      outboxMessaging(db, { file: options.outboxFile, print: options.print ?? console.log }),
+    limits: createRateLimits(db, options.rateLimits),
+    // An empty ADMIN_TOKEN is no token: admin calls stay closed.
+    adminToken: options.adminToken || undefined,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    trustProxy: options.trustProxy ?? false,
+  };
+}

@@ -1,0 +1,26 @@
+// Phone codes: send one (with its reference) and check one without using it up. Register,
+// login by phone code and external login use it up (server/accounts/otp.ts).
+import { checkOtp, sendOtp } from '../accounts/otp.ts';
+import { fieldError } from '../http/api-error.ts';
+import type { Handlers } from '../http/handler.ts';
+
+export const otpHandlers = {
+  sendOtp: ({ db, body, services, client, culture }) =>
+    sendOtp(
+      {
+        db,
+        now: services.now(),
+        sms: services.messaging.sms,
+        limits: services.limits,
+        address: client.address,
+        culture,
+      },
+      body.telephone,
+    ),
+
+  validateOtp: async ({ db, body, services }) => {
+    const checked = await checkOtp(db, services.now(), body);
+    if ('error' in checked) throw fieldError(checked.error.field, checked.error.message);
+    return { verified: true as const };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,121 @@
+// Registration of a person (approved at once) or a company (waiting for staff approval),
+// with a phone code; every problem of the form is listed at once, and the code is used up
+// only when the account is made. The new account is signed in (sign-in.ts).
+import { eq, inArray, or } from 'drizzle-orm';
+import type { components } from '../../openapi/storefront.d.ts';
+import { checkOtp, consumeOtp, OTP_USED } from '../accounts/otp.ts';
+import { hashPassword, newPasswordProblems } from '../accounts/passwords.ts';
+import {
+  isUniqueViolation,
+  newAccountKeys,
+  normaliseEmail,
+  type UserRow,
+} from '../accounts/users.ts';
+import type { FieldError } from '../contract/request-validator.ts';
+import type { Db } from '../db/client.ts';
+import { userBusinessTypes, users, userTargetTypes } from '../db/schema.ts';
+import { fieldErrors } from '../http/api-error.ts';
+import type { Handlers } from '../http/handler.ts';
+import { signIn } from './sign-in.ts';
+
+type RegisterBody = components['schemas']['RegisterForm'];
+
+async function takenProblems(db: Db, email: string, telephone: string): Promise<FieldError[]> {
+  const taken = await db
+    .select({ email: users.email, telephone: users.telephone })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.telephone, telephone)));
+  const problems: FieldError[] = [];
+  if (taken.some((row) => row.email === email)) {
+    problems.push({ field: 'body.email', message: 'is already in use' });
+  }
+  if (taken.some((row) => row.telephone === telephone)) {
+    problems.push({ field: 'body.telephone', message: 'is already in use' });
+  }
+  return problems;
+}
+
+/** What a company must add to the person's form, each missing or unknown choice named. */
+async function companyProblems(db: Db, body: RegisterBody): Promise<FieldError[]> {
+  const problems: FieldError[] = [];
+  if (!body.company?.trim()) {
+    problems.push({ field: 'body.company', message: 'is required for a company' });
+  }
+  const targets = body.userTargetTypeId ?? [];
+  if (!targets.length) {
+    problems.push({ field: 'body.userTargetTypeId', message: 'needs at least one choice' });
+  } else {
+    const known = await db
+      .select({ id: userTargetTypes.id })
+      .from(userTargetTypes)
+      .where(inArray(userTargetTypes.id, targets));
+    if (known.length !== new Set(targets).size) {
+      problems.push({
+        field: 'body.userTargetTypeId',
+        message: 'has a choice that does not exist',
+      });
+    }
+  }
+  if (body.businessTypeId === undefined) {
+    problems.push({ field: 'body.businessTypeId', message: 'is required for a company' });
+  } else {
+    const [known] = await db
+      .select({ id: userBusinessTypes.id })
+      .from(userBusinessTypes)
+      .where(eq(userBusinessTypes.id, body.businessTypeId));
+    if (!known)
+      problems.push({ field: 'body.businessTypeId', message: 'is not one of the choices' });
+  }
+  return problems;
+}
+
+export const registerHandlers = {
+  register: async (request) => {
+    const { db, body, services } = request;
+    const now = services.now();
+    const email = normaliseEmail(body.email);
+    const problems = newPasswordProblems(body.password, body.confirmPassword);
+    if (body.type === 2) problems.push(...(await companyProblems(db, body)));
+    problems.push(...(await takenProblems(db, email, body.telephone)));
+    const otp = await checkOtp(db, now, body);
+    if ('error' in otp) problems.push(otp.error);
+    if (problems.length || 'error' in otp) throw fieldErrors(problems);
+
+    const company = body.type === 2;
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow | undefined;
+    try {
+      user = await db.transaction(async (tx) => {
+        if (!(await consumeOtp(tx, now, otp.id))) {
+          throw fieldErrors([OTP_USED]);
+        }
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email,
+            telephone: body.telephone,
+            passwordHash,
+            memberTypeId: body.type,
+            roleId: company ? 1 : 4,
+            approvalStatus: company ? 'pending' : 'approved',
+            companyName: company ? (body.company?.trim() ?? null) : null,
+            businessTypeId: company ? (body.businessTypeId ?? null) : null,
+            userTargetTypeIds: company ? [...new Set(body.userTargetTypeId ?? [])] : [],
+            acceptedPolicy: body.policy,
+            wantsNews: body.news,
+            isSendByEmail: body.isSendByEmail,
+            ...newAccountKeys(),
+          })
+          .returning();
+        return row;
+      });
+    } catch (error) {
+      // Another registration took the e-mail or phone between the check and the insert.
+      if (isUniqueViolation(error))
+        throw fieldErrors(await takenProblems(db, email, body.telephone));
+      throw error;
+    }
+    if (!user) throw new Error('register: the new user was not returned');
+    return signIn(request, user, body.rememberMe ?? false);
+  },
+} satisfies Partial<Handlers>;
