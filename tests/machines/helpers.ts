@@ -29,3 +29,17 @@ export function deferred<T>(): Deferred<T> {
 
 /** Lets settled promises reach the machine; no time passes. */
 export const flushPromises = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A faked API function: each call is recorded with what it was given and waits to be settled
+ * by the test (`calls[i].resolve(...)`).
+ */
+export function fakeCalls<T, Given extends object = object>() {
+  const calls: Array<Deferred<T> & Given> = [];
+  const call = (given: Given): Promise<T> => {
+    const next = { ...deferred<T>(), ...given };
+    calls.push(next);
+    return next.promise;
+  };
+  return { calls, call };
+}

@@ -10,31 +10,30 @@ import {
   type SentCode,
   type SignInRequest,
 } from '../../machines';
-import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const wrongPassword = Object.assign(new Error('The e-mail or password is not correct'), {
   status: 400,
 });
 
 function start(input: LoginInput = {}) {
-  const signIns: Array<Deferred<void> & { request: SignInRequest }> = [];
-  const accountChecks: Array<Deferred<boolean> & { telephone: string }> = [];
-  const codes: Array<Deferred<SentCode>> = [];
-  const checks: Array<Deferred<void> & CodeCheck> = [];
+  const signIn = fakeCalls<void, { request: SignInRequest }>();
+  const accountCheck = fakeCalls<boolean, { telephone: string }>();
+  const code = fakeCalls<SentCode>();
+  const check = fakeCalls<void, CodeCheck>();
   const otp = otpMachine.provide({
-    actors: createOtpActors({
-      send: () => (codes.push(deferred()), codes.at(-1)!.promise),
-      check: (request) => (
-        checks.push({ ...deferred<void>(), ...request }), checks.at(-1)!.promise
-      ),
-    }),
+    actors: createOtpActors({ send: () => code.call({}), check: (request) => check.call(request) }),
   });
   const actors = createLoginActors({
-    hasAccount: (telephone) => (
-      accountChecks.push({ ...deferred<boolean>(), telephone }), accountChecks.at(-1)!.promise
-    ),
-    signIn: (request) => (signIns.push({ ...deferred<void>(), request }), signIns.at(-1)!.promise),
+    hasAccount: (telephone) => accountCheck.call({ telephone }),
+    signIn: (request) => signIn.call({ request }),
   });
+  const [signIns, accountChecks, codes, checks] = [
+    signIn.calls,
+    accountCheck.calls,
+    code.calls,
+    check.calls,
+  ];
   const { actor, clock } = startOnClock(loginMachine.provide({ actors: { ...actors, otp } }), {
     input,
   });

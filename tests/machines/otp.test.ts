@@ -11,22 +11,18 @@ import {
   type SentCode,
   WIZARD_OTP_LIFETIME_SECONDS,
 } from '../../machines';
-import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const refused = Object.assign(new Error('The code is not correct'), { status: 400 });
 
 function start(input: { lifetimeSeconds: number; telephone?: string }) {
-  const sends: Array<Deferred<SentCode> & { telephone: string }> = [];
-  const checks: Array<Deferred<void> & CodeCheck> = [];
+  const send = fakeCalls<SentCode, { telephone: string }>();
+  const check = fakeCalls<void, CodeCheck>();
+  const sends = send.calls;
+  const checks = check.calls;
   const api = {
-    send(telephone: string) {
-      sends.push({ ...deferred<SentCode>(), telephone });
-      return sends.at(-1)!.promise;
-    },
-    check(request: CodeCheck) {
-      checks.push({ ...deferred<void>(), ...request });
-      return checks.at(-1)!.promise;
-    },
+    send: (telephone: string) => send.call({ telephone }),
+    check: (request: CodeCheck) => check.call(request),
   };
   const { actor, clock } = startOnClock(otpMachine.provide({ actors: createOtpActors(api) }), {
     input,

@@ -5,18 +5,16 @@ import {
   type NewPassword,
   passwordResetMachine,
 } from '../../machines';
-import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 function api() {
-  const requests: Array<Deferred<void> & { email: string }> = [];
-  const resets: Array<Deferred<void> & NewPassword> = [];
+  const request = fakeCalls<void, { email: string }>();
+  const reset = fakeCalls<void, NewPassword>();
   const actors = createPasswordActors({
-    requestReset: (email) => (
-      requests.push({ ...deferred<void>(), email }), requests.at(-1)!.promise
-    ),
-    reset: (request) => (resets.push({ ...deferred<void>(), ...request }), resets.at(-1)!.promise),
+    requestReset: (email) => request.call({ email }),
+    reset: (given) => reset.call(given),
   });
-  return { actors, requests, resets };
+  return { actors, requests: request.calls, resets: reset.calls };
 }
 
 describe('forgot-password machine', () => {

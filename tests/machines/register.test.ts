@@ -12,7 +12,7 @@ import {
   registerMachine,
   type SentCode,
 } from '../../machines';
-import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const form: AccountForm = {
   email: 'new@example.com',
@@ -26,26 +26,26 @@ const form: AccountForm = {
 const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code: '123456' };
 
 function start(input: RegisterInput = {}) {
-  const registrations: Array<Deferred<void> & { request: RegisterRequest }> = [];
-  const contactChecks: Array<Deferred<ContactCheck> & { email: string; telephone: string }> = [];
-  const codes: Array<Deferred<SentCode> & { telephone: string }> = [];
-  const checks: Array<Deferred<void> & CodeCheck> = [];
+  const registration = fakeCalls<void, { request: RegisterRequest }>();
+  const contactCheck = fakeCalls<ContactCheck, { email: string; telephone: string }>();
+  const code = fakeCalls<SentCode, { telephone: string }>();
+  const check = fakeCalls<void, CodeCheck>();
   const otp = otpMachine.provide({
     actors: createOtpActors({
-      send: (telephone) => (codes.push({ ...deferred(), telephone }), codes.at(-1)!.promise),
-      check: (request) => (
-        checks.push({ ...deferred<void>(), ...request }), checks.at(-1)!.promise
-      ),
+      send: (telephone) => code.call({ telephone }),
+      check: (request) => check.call(request),
     }),
   });
   const actors = createRegisterActors({
-    checkContact: (contact) => (
-      contactChecks.push({ ...deferred<ContactCheck>(), ...contact }), contactChecks.at(-1)!.promise
-    ),
-    register: (request) => (
-      registrations.push({ ...deferred<void>(), request }), registrations.at(-1)!.promise
-    ),
+    checkContact: (contact) => contactCheck.call(contact),
+    register: (request) => registration.call({ request }),
   });
+  const [registrations, contactChecks, codes, checks] = [
+    registration.calls,
+    contactCheck.calls,
+    code.calls,
+    check.calls,
+  ];
   const { actor, clock } = startOnClock(registerMachine.provide({ actors: { ...actors, otp } }), {
     input,
   });

@@ -12,7 +12,7 @@ import {
   sessionMachine,
   tierOf,
 } from '../../machines';
-import { type Deferred, deferred, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const person: SessionUser = {
   email: 'somchai@example.com',
@@ -37,15 +37,14 @@ const company: SessionUser = {
 const unauthorized = Object.assign(new Error('Unauthorized'), { status: 401 });
 
 function start(hasSession = true) {
-  const calls = {
-    load: [] as Deferred<{ user: SessionUser; addresses: unknown[]; refreshInMs: number }>[],
-    refresh: [] as Deferred<{ refreshInMs: number }>[],
-    end: [] as Deferred<void>[],
-  };
+  const load = fakeCalls<{ user: SessionUser; addresses: unknown[]; refreshInMs: number }>();
+  const refresh = fakeCalls<{ refreshInMs: number }>();
+  const end = fakeCalls<void>();
+  const calls = { load: load.calls, refresh: refresh.calls, end: end.calls };
   const api = {
-    load: () => (calls.load.push(deferred()), calls.load.at(-1)!.promise),
-    refresh: () => (calls.refresh.push(deferred()), calls.refresh.at(-1)!.promise),
-    end: () => (calls.end.push(deferred()), calls.end.at(-1)!.promise),
+    load: () => load.call({}),
+    refresh: () => refresh.call({}),
+    end: () => end.call({}),
   };
   const { actor, clock } = startOnClock(
     sessionMachine.provide({ actors: createSessionActors(api) }),
