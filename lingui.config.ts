@@ -10,7 +10,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**', '<rootDir>/src/routeTree.gen.ts'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/locales/**',
+        '<rootDir>/src/routeTree.gen.ts',
+        // Lazy features bring catalogs of their own (src/i18n/feature-catalogs.ts).
+        '<rootDir>/src/features/account/**',
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ['<rootDir>/src/features/account'],
     },
   ],
 });

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setUnauthorizedHandler } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App, PopupApp } from './app/App.tsx';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
 import { warmLayout } from './layout/warm-layout.ts';
 import { createAppRouter } from './routing/router.ts';
+import { startSession } from './session/session.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,8 +15,12 @@ async function start() {
   // The active catalog is in place before the first render: no flash of the other language.
   await activateLocale(readLanguage());
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient });
-  setUnauthorizedHandler(() => void router.navigate({ to: '/401' }));
+  // The session starts loading the profile now, beside the first page; the router is made
+  // after it, so the 401 route exists when the session expires.
+  let goTo401 = () => window.location.assign('/401');
+  const session = startSession(() => goTo401());
+  const router = createAppRouter({ queryClient, session });
+  goTo401 = () => void router.navigate({ to: '/401' });
 
   // The layout's data and the popup start now, beside the first page's chunks and data.
   warmLayout(queryClient, router);
@@ -38,7 +42,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App router={router} queryClient={queryClient} session={session} />
       </StrictMode>,
     ),
   );

@@ -25,6 +25,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as MemberBenefitsRouteImport } from './routes/member-benefits'
 import { Route as OurStoryRouteImport } from './routes/our-story'
+import { Route as PaymentRouteRouteImport } from './routes/payment/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as SellerRouteImport } from './routes/seller'
@@ -58,6 +59,7 @@ import { Route as ShareChar123UrlKeyChar125RouteImport } from './routes/share/{-
 import { Route as StShortLinkRouteImport } from './routes/st/$shortLink'
 import { Route as StoreIndexRouteImport } from './routes/store/index'
 import { Route as StoreUrlKeyRouteImport } from './routes/store/$urlKey'
+import { Route as UserProfileRouteRouteImport } from './routes/user/profile/route'
 import { Route as AcademyTopicUrlKeyRouteImport } from './routes/academy/topic/$urlKey'
 import { Route as AffiliateReferenceCodeStepRouteImport } from './routes/affiliate/$referenceCode/$step'
 import { Route as ArticleShareChar123UrlKeyChar125RouteImport } from './routes/article/share/{-$urlKey}'
@@ -170,6 +172,11 @@ const MemberBenefitsRoute = MemberBenefitsRouteImport.update({
 const OurStoryRoute = OurStoryRouteImport.update({
   id: '/our-story',
   path: '/our-story',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRouteRoute = PaymentRouteRouteImport.update({
+  id: '/payment',
+  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -343,6 +350,11 @@ const StoreUrlKeyRoute = StoreUrlKeyRouteImport.update({
   path: '/store/$urlKey',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserProfileRouteRoute = UserProfileRouteRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyTopicUrlKeyRoute = AcademyTopicUrlKeyRouteImport.update({
   id: '/academy/topic/$urlKey',
   path: '/academy/topic/$urlKey',
@@ -411,9 +423,9 @@ const NewsShareChar123UrlKeyChar125Route =
   } as any)
 const PaymentSlipChar123CartIdChar125Route =
   PaymentSlipChar123CartIdChar125RouteImport.update({
-    id: '/payment/slip/{-$cartId}',
-    path: '/payment/slip/{-$cartId}',
-    getParentRoute: () => rootRouteImport,
+    id: '/slip/{-$cartId}',
+    path: '/slip/{-$cartId}',
+    getParentRoute: () => PaymentRouteRoute,
   } as any)
 const ProductShareChar123UrlKeyChar125Route =
   ProductShareChar123UrlKeyChar125RouteImport.update({
@@ -446,9 +458,9 @@ const StoreShareChar123UrlKeyChar125Route =
     getParentRoute: () => rootRouteImport,
   } as any)
 const UserProfileIndexRoute = UserProfileIndexRouteImport.update({
-  id: '/user/profile/',
-  path: '/user/profile/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => UserProfileRouteRoute,
 } as any)
 const UserResetpasswordChar123TokenChar125Route =
   UserResetpasswordChar123TokenChar125RouteImport.update({
@@ -499,28 +511,28 @@ const LoginLineRedirectGetLoginRoute =
     getParentRoute: () => rootRouteImport,
   } as any)
 const UserProfileMenuIndexRoute = UserProfileMenuIndexRouteImport.update({
-  id: '/user/profile/$menu/',
-  path: '/user/profile/$menu/',
-  getParentRoute: () => rootRouteImport,
+  id: '/$menu/',
+  path: '/$menu/',
+  getParentRoute: () => UserProfileRouteRoute,
 } as any)
 const UserProfileMenuTabRoute = UserProfileMenuTabRouteImport.update({
-  id: '/user/profile/$menu/$tab',
-  path: '/user/profile/$menu/$tab',
-  getParentRoute: () => rootRouteImport,
+  id: '/$menu/$tab',
+  path: '/$menu/$tab',
+  getParentRoute: () => UserProfileRouteRoute,
 } as any)
 const PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute =
   PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport.update(
     {
-      id: '/payment/result/{-$status}/{-$referenceCode}/$cartId',
-      path: '/payment/result/{-$status}/{-$referenceCode}/$cartId',
-      getParentRoute: () => rootRouteImport,
+      id: '/result/{-$status}/{-$referenceCode}/$cartId',
+      path: '/result/{-$status}/{-$referenceCode}/$cartId',
+      getParentRoute: () => PaymentRouteRoute,
     } as any,
   )
 const UserProfileMenuOrderIdProductIdRoute =
   UserProfileMenuOrderIdProductIdRouteImport.update({
-    id: '/user/profile/$menu/$orderId/$productId',
-    path: '/user/profile/$menu/$orderId/$productId',
-    getParentRoute: () => rootRouteImport,
+    id: '/$menu/$orderId/$productId',
+    path: '/$menu/$orderId/$productId',
+    getParentRoute: () => UserProfileRouteRoute,
   } as any)
 const AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute =
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport.update(
@@ -539,6 +551,7 @@ const CustomerPaymentResultStatusReferenceCodeCartIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -558,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/return-policy': typeof ReturnPolicyRoute
   '/seller': typeof SellerRoute
   '/term-and-condition': typeof TermAndConditionRoute
+  '/user/profile': typeof UserProfileRouteRouteWithChildren
   '/a/$shortLink': typeof AShortLinkRoute
   '/academy/$urlKey': typeof AcademyUrlKeyRoute
   '/affiliate/{-$referenceCode}': typeof AffiliateChar123ReferenceCodeChar125Route
@@ -623,6 +637,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -708,6 +723,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/aboutus': typeof AboutusRoute
@@ -727,6 +743,7 @@ export interface FileRoutesById {
   '/return-policy': typeof ReturnPolicyRoute
   '/seller': typeof SellerRoute
   '/term-and-condition': typeof TermAndConditionRoute
+  '/user/profile': typeof UserProfileRouteRouteWithChildren
   '/a/$shortLink': typeof AShortLinkRoute
   '/academy/$urlKey': typeof AcademyUrlKeyRoute
   '/affiliate/{-$referenceCode}': typeof AffiliateChar123ReferenceCodeChar125Route
@@ -794,6 +811,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/payment'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -813,6 +831,7 @@ export interface FileRouteTypes {
     | '/return-policy'
     | '/seller'
     | '/term-and-condition'
+    | '/user/profile'
     | '/a/$shortLink'
     | '/academy/$urlKey'
     | '/affiliate/{-$referenceCode}'
@@ -878,6 +897,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/payment'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -962,6 +982,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/payment'
     | '/401'
     | '/404'
     | '/aboutus'
@@ -981,6 +1002,7 @@ export interface FileRouteTypes {
     | '/return-policy'
     | '/seller'
     | '/term-and-condition'
+    | '/user/profile'
     | '/a/$shortLink'
     | '/academy/$urlKey'
     | '/affiliate/{-$referenceCode}'
@@ -1047,6 +1069,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PaymentRouteRoute: typeof PaymentRouteRouteWithChildren
   R401Route: typeof R401Route
   R404Route: typeof R404Route
   AboutusRoute: typeof AboutusRoute
@@ -1066,6 +1089,7 @@ export interface RootRouteChildren {
   ReturnPolicyRoute: typeof ReturnPolicyRoute
   SellerRoute: typeof SellerRoute
   TermAndConditionRoute: typeof TermAndConditionRoute
+  UserProfileRouteRoute: typeof UserProfileRouteRouteWithChildren
   AShortLinkRoute: typeof AShortLinkRoute
   AcademyUrlKeyRoute: typeof AcademyUrlKeyRoute
   AffiliateChar123ReferenceCodeChar125Route: typeof AffiliateChar123ReferenceCodeChar125Route
@@ -1106,7 +1130,6 @@ export interface RootRouteChildren {
   ManageStoreMenuIdRoute: typeof ManageStoreMenuIdRoute
   MobileActionActionRoute: typeof MobileActionActionRoute
   NewsShareChar123UrlKeyChar125Route: typeof NewsShareChar123UrlKeyChar125Route
-  PaymentSlipChar123CartIdChar125Route: typeof PaymentSlipChar123CartIdChar125Route
   ProductShareChar123UrlKeyChar125Route: typeof ProductShareChar123UrlKeyChar125Route
   ProductReturnChar123UrlKeyChar125Route: typeof ProductReturnChar123UrlKeyChar125Route
   ProductReviewChar123UrlKeyChar125Route: typeof ProductReviewChar123UrlKeyChar125Route
@@ -1114,7 +1137,6 @@ export interface RootRouteChildren {
   StoreShareChar123UrlKeyChar125Route: typeof StoreShareChar123UrlKeyChar125Route
   UserResetpasswordChar123TokenChar125Route: typeof UserResetpasswordChar123TokenChar125Route
   CustomerReferenceCodeIndexRoute: typeof CustomerReferenceCodeIndexRoute
-  UserProfileIndexRoute: typeof UserProfileIndexRoute
   AcademyTopicChar123UrlKeyChar125IdRoute: typeof AcademyTopicChar123UrlKeyChar125IdRoute
   AffiliatePaymentSlipChar123ReferenceCodeChar125Route: typeof AffiliatePaymentSlipChar123ReferenceCodeChar125Route
   CustomerPaymentSlipReferenceCodeRoute: typeof CustomerPaymentSlipReferenceCodeRoute
@@ -1122,10 +1144,6 @@ export interface RootRouteChildren {
   LiveOrderChar123PostTypeIdChar125Char123IdChar125Route: typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
   LoginAppleRedirectGetLoginRoute: typeof LoginAppleRedirectGetLoginRoute
   LoginLineRedirectGetLoginRoute: typeof LoginLineRedirectGetLoginRoute
-  UserProfileMenuTabRoute: typeof UserProfileMenuTabRoute
-  UserProfileMenuIndexRoute: typeof UserProfileMenuIndexRoute
-  PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
-  UserProfileMenuOrderIdProductIdRoute: typeof UserProfileMenuOrderIdProductIdRoute
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
   CustomerPaymentResultStatusReferenceCodeCartIdRoute: typeof CustomerPaymentResultStatusReferenceCodeCartIdRoute
 }
@@ -1242,6 +1260,13 @@ declare module '@tanstack/react-router' {
       path: '/our-story'
       fullPath: '/our-story'
       preLoaderRoute: typeof OurStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -1475,6 +1500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreUrlKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/profile': {
+      id: '/user/profile'
+      path: '/user/profile'
+      fullPath: '/user/profile'
+      preLoaderRoute: typeof UserProfileRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/topic/$urlKey': {
       id: '/academy/topic/$urlKey'
       path: '/academy/topic/$urlKey'
@@ -1561,10 +1593,10 @@ declare module '@tanstack/react-router' {
     }
     '/payment/slip/{-$cartId}': {
       id: '/payment/slip/{-$cartId}'
-      path: '/payment/slip/{-$cartId}'
+      path: '/slip/{-$cartId}'
       fullPath: '/payment/slip/{-$cartId}'
       preLoaderRoute: typeof PaymentSlipChar123CartIdChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PaymentRouteRoute
     }
     '/product/share/{-$urlKey}': {
       id: '/product/share/{-$urlKey}'
@@ -1603,10 +1635,10 @@ declare module '@tanstack/react-router' {
     }
     '/user/profile/': {
       id: '/user/profile/'
-      path: '/user/profile'
+      path: '/'
       fullPath: '/user/profile/'
       preLoaderRoute: typeof UserProfileIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserProfileRouteRoute
     }
     '/user/resetpassword/{-$token}': {
       id: '/user/resetpassword/{-$token}'
@@ -1666,31 +1698,31 @@ declare module '@tanstack/react-router' {
     }
     '/user/profile/$menu/': {
       id: '/user/profile/$menu/'
-      path: '/user/profile/$menu'
+      path: '/$menu'
       fullPath: '/user/profile/$menu/'
       preLoaderRoute: typeof UserProfileMenuIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserProfileRouteRoute
     }
     '/user/profile/$menu/$tab': {
       id: '/user/profile/$menu/$tab'
-      path: '/user/profile/$menu/$tab'
+      path: '/$menu/$tab'
       fullPath: '/user/profile/$menu/$tab'
       preLoaderRoute: typeof UserProfileMenuTabRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserProfileRouteRoute
     }
     '/payment/result/{-$status}/{-$referenceCode}/$cartId': {
       id: '/payment/result/{-$status}/{-$referenceCode}/$cartId'
-      path: '/payment/result/{-$status}/{-$referenceCode}/$cartId'
+      path: '/result/{-$status}/{-$referenceCode}/$cartId'
       fullPath: '/payment/result/{-$status}/{-$referenceCode}/$cartId'
       preLoaderRoute: typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PaymentRouteRoute
     }
     '/user/profile/$menu/$orderId/$productId': {
       id: '/user/profile/$menu/$orderId/$productId'
-      path: '/user/profile/$menu/$orderId/$productId'
+      path: '/$menu/$orderId/$productId'
       fullPath: '/user/profile/$menu/$orderId/$productId'
       preLoaderRoute: typeof UserProfileMenuOrderIdProductIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof UserProfileRouteRoute
     }
     '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId': {
       id: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId'
@@ -1709,8 +1741,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PaymentRouteRouteChildren {
+  PaymentSlipChar123CartIdChar125Route: typeof PaymentSlipChar123CartIdChar125Route
+  PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
+}
+
+const PaymentRouteRouteChildren: PaymentRouteRouteChildren = {
+  PaymentSlipChar123CartIdChar125Route: PaymentSlipChar123CartIdChar125Route,
+  PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
+    PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
+}
+
+const PaymentRouteRouteWithChildren = PaymentRouteRoute._addFileChildren(
+  PaymentRouteRouteChildren,
+)
+
+interface UserProfileRouteRouteChildren {
+  UserProfileIndexRoute: typeof UserProfileIndexRoute
+  UserProfileMenuTabRoute: typeof UserProfileMenuTabRoute
+  UserProfileMenuIndexRoute: typeof UserProfileMenuIndexRoute
+  UserProfileMenuOrderIdProductIdRoute: typeof UserProfileMenuOrderIdProductIdRoute
+}
+
+const UserProfileRouteRouteChildren: UserProfileRouteRouteChildren = {
+  UserProfileIndexRoute: UserProfileIndexRoute,
+  UserProfileMenuTabRoute: UserProfileMenuTabRoute,
+  UserProfileMenuIndexRoute: UserProfileMenuIndexRoute,
+  UserProfileMenuOrderIdProductIdRoute: UserProfileMenuOrderIdProductIdRoute,
+}
+
+const UserProfileRouteRouteWithChildren =
+  UserProfileRouteRoute._addFileChildren(UserProfileRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PaymentRouteRoute: PaymentRouteRouteWithChildren,
   R401Route: R401Route,
   R404Route: R404Route,
   AboutusRoute: AboutusRoute,
@@ -1730,6 +1795,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnPolicyRoute: ReturnPolicyRoute,
   SellerRoute: SellerRoute,
   TermAndConditionRoute: TermAndConditionRoute,
+  UserProfileRouteRoute: UserProfileRouteRouteWithChildren,
   AShortLinkRoute: AShortLinkRoute,
   AcademyUrlKeyRoute: AcademyUrlKeyRoute,
   AffiliateChar123ReferenceCodeChar125Route:
@@ -1772,7 +1838,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageStoreMenuIdRoute: ManageStoreMenuIdRoute,
   MobileActionActionRoute: MobileActionActionRoute,
   NewsShareChar123UrlKeyChar125Route: NewsShareChar123UrlKeyChar125Route,
-  PaymentSlipChar123CartIdChar125Route: PaymentSlipChar123CartIdChar125Route,
   ProductShareChar123UrlKeyChar125Route: ProductShareChar123UrlKeyChar125Route,
   ProductReturnChar123UrlKeyChar125Route:
     ProductReturnChar123UrlKeyChar125Route,
@@ -1784,7 +1849,6 @@ const rootRouteChildren: RootRouteChildren = {
   UserResetpasswordChar123TokenChar125Route:
     UserResetpasswordChar123TokenChar125Route,
   CustomerReferenceCodeIndexRoute: CustomerReferenceCodeIndexRoute,
-  UserProfileIndexRoute: UserProfileIndexRoute,
   AcademyTopicChar123UrlKeyChar125IdRoute:
     AcademyTopicChar123UrlKeyChar125IdRoute,
   AffiliatePaymentSlipChar123ReferenceCodeChar125Route:
@@ -1796,11 +1860,6 @@ const rootRouteChildren: RootRouteChildren = {
     LiveOrderChar123PostTypeIdChar125Char123IdChar125Route,
   LoginAppleRedirectGetLoginRoute: LoginAppleRedirectGetLoginRoute,
   LoginLineRedirectGetLoginRoute: LoginLineRedirectGetLoginRoute,
-  UserProfileMenuTabRoute: UserProfileMenuTabRoute,
-  UserProfileMenuIndexRoute: UserProfileMenuIndexRoute,
-  PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
-    PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
-  UserProfileMenuOrderIdProductIdRoute: UserProfileMenuOrderIdProductIdRoute,
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
     AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
   CustomerPaymentResultStatusReferenceCodeCartIdRoute:

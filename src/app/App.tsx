@@ -5,6 +5,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
+import { SessionProvider } from '../session/SessionContext.tsx';
+import type { SessionActor } from '../session/session.ts';
 
 export interface AppProps {
   router: AppRouter;
@@ -26,10 +28,12 @@ function AppProviders({
   );
 }
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, session }: AppProps & { session: SessionActor }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </AppProviders>
   );
 }

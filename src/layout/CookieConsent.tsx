@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { ONE_YEAR_COOKIE } from '../session/cookie-options.ts';
-import { getCookie, setCookie } from '../session/cookies.ts';
 
 export const ACCEPT_COOKIES_COOKIE = 'accept_cookies';
 
 /** A non-blocking bar until the visitor accepts; the choice is kept for a year. */
 export function CookieConsent() {
-  const [accepted, setAccepted] = useState(() => getCookie(ACCEPT_COOKIES_COOKIE) === 'true');
+  const [accepted, setAccepted] = useState(() => Cookies.get(ACCEPT_COOKIES_COOKIE) === 'true');
   if (accepted) return null;
   return (
     <section className="cookie-consent" aria-labelledby="cookie-consent-text">
@@ -22,7 +22,7 @@ export function CookieConsent() {
         type="button"
         className="button"
         onClick={() => {
-          setCookie(ACCEPT_COOKIES_COOKIE, 'true', ONE_YEAR_COOKIE);
+          Cookies.set(ACCEPT_COOKIES_COOKIE, 'true', ONE_YEAR_COOKIE);
           setAccepted(true);
         }}
       >

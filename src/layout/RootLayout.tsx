@@ -2,6 +2,8 @@ import { Outlet } from '@tanstack/react-router';
 import { memo } from 'react';
 import { AfterFirstCommit } from '../ui/AfterFirstCommit.tsx';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
+import { AccountModalHost } from './account/AccountModalHost.tsx';
+import { useRegisterHash } from './account/useRegisterHash.ts';
 import { CookieConsent } from './CookieConsent.tsx';
 import { useSiteTitle } from './document-title.ts';
 import { Footer } from './footer/Footer.tsx';
@@ -24,13 +26,17 @@ const PageMobileMenu = memo(MobileBottomMenu);
 export function RootLayout() {
   const { pathname, layout } = useLayout();
   useVisitRedirect(pathname);
+  useRegisterHash();
   useSiteTitle(pathname);
 
   if (!layout.template) {
     return (
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <AccountModalHost />
+      </>
     );
   }
   // The first load reveals the chrome and the page in one blocking update of the router's
@@ -47,6 +53,7 @@ export function RootLayout() {
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
       <CookieConsent />
+      <AccountModalHost />
     </AfterFirstCommit>
   );
 }

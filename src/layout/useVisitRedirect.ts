@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { redirectFor } from '../../machines/layout/visit-redirects.ts';
 import { closureBannerQuery } from '../api/queries/banners.ts';
 import { siteModeQuery } from '../api/queries/settings.ts';
-import { getCookie, removeCookie } from '../session/cookies.ts';
-import { REGISTER_SUCCESS_COOKIE, readToken } from '../session/token-cookies.ts';
+import { useSessionStatus } from '../session/SessionContext.tsx';
+import { REGISTER_SUCCESS_COOKIE } from '../session/session-cookies.ts';
 
 /**
  * Sends the visit where the redirect rules say (machines/layout/visit-redirects.ts): the
@@ -17,19 +18,24 @@ export function useVisitRedirect(pathname: string): void {
   const closure = useQuery(closureBannerQuery()).data;
   const mode = useQuery(siteModeQuery()).data;
   const navigate = useNavigate();
-  const redirect = redirectFor({
-    pathname,
-    hash,
-    signedIn: readToken() !== undefined,
-    justRegistered: getCookie(REGISTER_SUCCESS_COOKIE) !== undefined,
-    closed: closure?.isShow === true,
-    mode,
-  });
+  const status = useSessionStatus();
+  // The rules tell a signed-in visitor from a guest: while the session loads, wait.
+  const redirect =
+    status === 'pending'
+      ? undefined
+      : redirectFor({
+          pathname,
+          hash,
+          signedIn: status === 'signedIn',
+          justRegistered: Cookies.get(REGISTER_SUCCESS_COOKIE) !== undefined,
+          closed: closure?.isShow === true,
+          mode,
+        });
   const to = redirect?.to;
   const clearRegisterSuccess = redirect?.clearRegisterSuccess === true;
   useEffect(() => {
     if (to === undefined) return;
-    if (clearRegisterSuccess) removeCookie(REGISTER_SUCCESS_COOKIE, { path: '/' });
+    if (clearRegisterSuccess) Cookies.remove(REGISTER_SUCCESS_COOKIE, { path: '/' });
     void navigate({ href: to, replace: true });
   }, [to, clearRegisterSuccess, navigate]);
 }

@@ -1,7 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import { readToken } from '../session/token-cookies.ts';
+import { sessionStatusOf } from '../session/session-status.ts';
+import type { RouterContext } from './router.ts';
 
-/** Academy pages need the token cookie; without it the visitor lands on /401. */
-export function requireToken(): void {
-  if (!readToken()) throw redirect({ to: '/401', replace: true });
+/** Academy pages need a session; a guest lands on /401 (one still loading may go on). */
+export function requireSession({ context }: { context: RouterContext }): void {
+  if (sessionStatusOf(context.session.getSnapshot()) === 'guest')
+    throw redirect({ to: '/401', replace: true });
 }

@@ -1,22 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import type { SessionActor } from '../session/session.ts';
 import { RouteError } from './RouteError.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The session actor: route guards ask it whether someone is signed in. */
+  session: SessionActor;
 }
 
 export function createAppRouter({
   queryClient,
+  session,
   history,
 }: {
   queryClient: QueryClient;
+  session: SessionActor;
   history?: RouterHistory;
 }) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session },
     history,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.

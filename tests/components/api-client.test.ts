@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
-import { api, setUnauthorizedHandler } from '../../src/api/client.ts';
+import { api, onUnauthorized } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { claimChunkReload, isChunkLoadError } from '../../src/routing/chunk-reload.ts';
 import { stubApi } from './support/api-stub.ts';
@@ -9,40 +9,38 @@ import { stubApi } from './support/api-stub.ts';
 const lastRequest = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.at(-1)?.[0] as Request;
 
 describe('API client', () => {
-  it('sends the API key, the language and the token when there is one', async () => {
+  it('sends the API key and the language, and no token of its own', async () => {
     Cookies.set('language', 'en');
-    Cookies.set('token', 'abc');
     const fetch = stubApi();
     await api.GET('/Setting/Logo');
     const request = lastRequest(fetch);
     expect(request.url).toBe(`${location.origin}/api/Setting/Logo`);
     expect(request.headers.get('X-Api-Key')).toBe('storefront-web');
     expect(request.headers.get('Culture')).toBe('en');
-    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+    // The session is an HttpOnly cookie the browser sends; scripts never see a token.
+    expect(request.headers.get('Authorization')).toBeNull();
   });
 
-  it('sends no Authorization header without a token', async () => {
+  it('sends Thai when no language was chosen', async () => {
     const fetch = stubApi();
     await api.GET('/Setting/Logo');
-    expect(lastRequest(fetch).headers.get('Authorization')).toBeNull();
     expect(lastRequest(fetch).headers.get('Culture')).toBe('th');
   });
 
-  it('on 401 removes the token cookies and sends the visitor to /401', async () => {
-    Cookies.set('token', 'expired');
-    Cookies.set('token_expiry', '1');
-    const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+  it('reports every 401 to its listeners', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json({ result: 0, message: 'Unauthorized', detail: null }, { status: 401 }),
       ),
     );
-    await api.GET('/product/RecentSearch');
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(Cookies.get('token')).toBeUndefined();
-    expect(Cookies.get('token_expiry')).toBeUndefined();
+    await Promise.all([api.GET('/product/RecentSearch'), api.GET('/user')]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    await api.GET('/user');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_MEDIA } from '../../src/layout/viewport.ts';
-import { envelope, stubApi } from './support/api-stub.ts';
+import { envelope, signedInRoutes, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 
 async function chromeOf(path: string) {
@@ -70,14 +70,14 @@ describe('site-mode and account redirects', () => {
   });
 
   it('the register-success cookie sends a signed-in user to my-profile once', async () => {
-    // The login and registration flows set these cookies.
-    Cookies.set('token', 't-1');
-    Cookies.set('register_success', '1');
-    stubApi();
+    // Registration sets these cookies (the token itself is HttpOnly, out of scripts' reach).
+    Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
+    Cookies.set('show_ad_register_success', '1');
+    stubApi(signedInRoutes);
     const { router } = renderApp('/faq');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile/my-profile'));
-    expect(Cookies.get('register_success')).toBeUndefined();
-    expect(Cookies.get('token')).toBe('t-1');
+    expect(Cookies.get('show_ad_register_success')).toBeUndefined();
+    expect(Cookies.get('token_expiry')).toBeDefined();
   });
 
   it('#register sends a signed-in user home and leaves a guest where they are', async () => {
@@ -87,7 +87,8 @@ describe('site-mode and account redirects', () => {
     expect(guest.router.state.location.pathname).toBe('/faq');
     guest.unmount();
 
-    Cookies.set('token', 't-1');
+    Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
+    stubApi(signedInRoutes);
     const { router } = renderApp('/faq#register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('');

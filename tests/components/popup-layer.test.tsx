@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../src/app/App.tsx';
 import { createAppRouter } from '../../src/routing/router.ts';
+import { startSession } from '../../src/session/session.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
 
 const banner = (id: number) => ({
@@ -26,6 +27,7 @@ function renderPopup(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({
     queryClient,
+    session: startSession(() => {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<PopupApp router={router} queryClient={queryClient} />);

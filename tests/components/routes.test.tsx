@@ -80,11 +80,25 @@ describe('NotYetAvailable', () => {
   it('is translated', async () => {
     activateLocale('en');
     stubApi();
-    renderApp('/user/profile/my-profile');
+    renderApp('/cart');
     expect(
       await screen.findByRole('heading', { name: 'This page is not available yet' }),
     ).toBeTruthy();
   });
+});
+
+describe('protected routes', () => {
+  it.each(['/user/profile/my-profile', '/payment/slip/12'])(
+    '%s asks a guest to log in, in a login modal that cannot be dismissed',
+    async (path) => {
+      stubApi();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'กรุณาเข้าสู่ระบบ' })).toBeTruthy();
+      const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' });
+      expect(dialog.getAttribute('closedby')).toBe('none');
+      expect(within(dialog).queryByRole('button', { name: 'ปิด' })).toBeNull();
+    },
+  );
 });
 
 describe('static pages', () => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../ui/icons.tsx';
+import { AccountLinks } from '../account/AccountLinks.tsx';
 import { useIsMobile } from '../viewport.ts';
 import { CartLink } from './CartLink.tsx';
-import { GuestLinks } from './GuestLinks.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { MainNav } from './MainNav.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -37,7 +37,7 @@ export function Header() {
         <SearchBox />
         <div className="site-header__actions">
           {!isMobile && <LanguageMenu />}
-          {!isMobile && <GuestLinks />}
+          {!isMobile && <AccountLinks layout="header" />}
           <CartLink />
         </div>
       </div>

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { AccountLinks } from '../account/AccountLinks.tsx';
 import { mainLinks, membershipLabel, membershipLinks } from '../nav-links.ts';
-import { GuestLinks } from './GuestLinks.tsx';
 import { LanguageOptions } from './LanguageMenu.tsx';
 import './mobile-sidebar.css';
 
@@ -45,7 +45,7 @@ export default function MobileSidebar({ onClose }: { onClose: () => void }) {
         <LanguageOptions />
       </div>
       <div className="mobile-sidebar__account">
-        <GuestLinks />
+        <AccountLinks layout="sidebar" />
       </div>
     </Dialog>
   );

@@ -5,8 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
 import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
 import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
-import { searchApi } from '../../api/queries/search.ts';
-import { readToken } from '../../session/token-cookies.ts';
+import { recordSearch, searchApi } from '../../api/queries/search.ts';
+import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import './search-box.css';
 
@@ -25,9 +25,11 @@ export function SearchBox() {
   const onProductList = location.pathname === PRODUCT_PATH;
   const urlText = onProductList ? new URLSearchParams(location.searchStr).get('search') : null;
 
-  const actor = useActorRef(wiredMachine, {
-    input: { isLoggedIn: readToken() !== undefined, text: urlText ?? '' },
-  });
+  // A session still loading counts: its recent searches are asked for only when the box opens.
+  const session = useSessionStatus();
+  const isLoggedIn = session !== 'guest';
+  const signedIn = session === 'signedIn';
+  const actor = useActorRef(wiredMachine, { input: { isLoggedIn, text: urlText ?? '' } });
   const text = useSelector(actor, (s) => s.context.text);
   const isOpen = useSelector(actor, (s) => s.matches('open'));
   const showRecent = useSelector(actor, (s) => s.matches({ open: { list: { empty: 'ready' } } }));
@@ -51,12 +53,13 @@ export function SearchBox() {
 
   useEffect(() => {
     const subscription = actor.on('search.navigate', ({ search }) => {
+      if (signedIn) void recordSearch(search);
       const current = router.state.location;
       const keep = current.pathname === PRODUCT_PATH ? current.searchStr : null;
       void router.navigate({ href: buildProductSearch(keep, search) });
     });
     return () => subscription.unsubscribe();
-  }, [actor, router]);
+  }, [actor, router, signedIn]);
 
   // Leaving the product list clears the box (the spec's clear-search flag).
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireToken } from '../../routing/guards.ts';
+import { requireSession } from '../../routing/guards.ts';
 import { urlKeyParams } from '../../routing/route-params.ts';
 import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/academy/$urlKey')({
   params: urlKeyParams,
-  beforeLoad: requireToken,
+  beforeLoad: requireSession,
   component: NotYetAvailable,
   codeSplitGroupings: [],
 });

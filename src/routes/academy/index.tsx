@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireToken } from '../../routing/guards.ts';
+import { requireSession } from '../../routing/guards.ts';
 import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/academy/')({
-  beforeLoad: requireToken,
+  beforeLoad: requireSession,
   component: NotYetAvailable,
   codeSplitGroupings: [],
 });

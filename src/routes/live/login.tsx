@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
+import { LoginPage } from '../../features/account/login/LoginPage.tsx';
+import { loadAccountCatalog } from '../../i18n/feature-catalogs.ts';
 
 export const Route = createFileRoute('/live/login')({
-  component: NotYetAvailable,
-  codeSplitGroupings: [],
+  loader: loadAccountCatalog,
+  component: () => <LoginPage method="email" />,
 });

@@ -49,6 +49,36 @@ export const layoutDefaults: StubbedRoutes = {
 
 export { ok as envelope };
 
+/** The seeded demo person, as `GET /user` answers for them. */
+export const demoUser = {
+  email: 'somchai@example.com',
+  firstname: 'สมชาย',
+  lastname: 'ใจดี',
+  telephone: '0812345678',
+  genderId: 1,
+  birthday: '2533-05-17',
+  crmMemberId: 'CRM0000001',
+  isVerifyEmail: false,
+  isConsent: true,
+  memberTypeId: 1,
+  urlKey: 'somchai',
+  influencerTypeId: null,
+  influencerTypeName: null,
+  isVerifyAffiliate: false,
+  imageUrl: null,
+  roleId: 4,
+  companyName: null,
+  tierId: 1,
+  tierTypeId: 2,
+  approvalStatus: 'approved',
+};
+
+/** What a signed-in visit asks for first. */
+export const signedInRoutes: StubbedRoutes = {
+  '/user': ok({ user: demoUser }),
+  '/UserAddresses': ok({ userAddresses: [] }),
+};
+
 /**
  * Replaces fetch with answers keyed by API path (without the /api prefix). Unknown paths
  * answer a 404 envelope. Returns the spy so tests can read the requests.

@@ -3,14 +3,19 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../../../src/app/App.tsx';
 import { createAppRouter } from '../../../src/routing/router.ts';
+import { startSession } from '../../../src/session/session.ts';
 
 /** The whole app (real route tree, layout, i18n) at `path`, on an in-memory history. */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let goTo401 = () => {};
+  const session = startSession(() => goTo401());
   const router = createAppRouter({
     queryClient,
+    session,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = render(<App router={router} queryClient={queryClient} />);
-  return { ...view, router, queryClient };
+  goTo401 = () => void router.navigate({ to: '/401' });
+  const view = render(<App router={router} queryClient={queryClient} session={session} />);
+  return { ...view, router, queryClient, session };
 }

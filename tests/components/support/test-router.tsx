@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '../../../src/session/SessionContext.tsx';
+import { startSession } from '../../../src/session/session.ts';
 
 /**
  * One component inside a small router with a /product and a /faq page, for parts of the
@@ -32,12 +34,16 @@ export function renderInRouter(ui: ReactNode, path = '/faq') {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A guest unless the test set the session's expiry marker.
+  const session = startSession(() => {});
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, session };
 }

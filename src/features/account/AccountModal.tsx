@@ -1,0 +1,16 @@
+import type { AccountModal as Modal } from '../../layout/account/account-modals.ts';
+import LoginModal from './login/LoginModal.tsx';
+import ForgotPasswordModal from './password/ForgotPasswordModal.tsx';
+import RegisterModal from './register/RegisterModal.tsx';
+
+/** The open account modal. */
+export default function AccountModal({ modal }: { modal: Modal }) {
+  switch (modal.kind) {
+    case 'login':
+      return <LoginModal required={modal.required === true} />;
+    case 'register':
+      return <RegisterModal verified={modal.verified} />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal />;
+  }
+}

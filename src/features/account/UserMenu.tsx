@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { displayNameOf } from '../../../machines/session/session-rules.ts';
+import { useSessionActor, useSessionUser } from '../../session/SessionContext.tsx';
+import { Disclosure } from '../../ui/Disclosure.tsx';
+
+/** The signed-in user's name with (Personal) or (Company), Profile and Logout. */
+export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const user = useSessionUser();
+  if (!user) return null;
+  const { name, kind } = displayNameOf(user);
+  const label = kind === 'company' ? t`${name} (บริษัท)` : t`${name} (บุคคล)`;
+  const items = (
+    <ul className="user-menu__items">
+      <li>
+        <Link to="/user/profile/$menu" params={{ menu: 'my-profile' }}>
+          <Trans>โปรไฟล์</Trans>
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => session.send({ type: 'session.logout' })}
+        >
+          <Trans>ออกจากระบบ</Trans>
+        </button>
+      </li>
+    </ul>
+  );
+  if (layout === 'sidebar') {
+    return (
+      <div className="user-menu user-menu--sidebar">
+        <p className="user-menu__name">{label}</p>
+        {items}
+      </div>
+    );
+  }
+  return (
+    <Disclosure className="user-menu" align="end" label={label}>
+      {items}
+    </Disclosure>
+  );
+}

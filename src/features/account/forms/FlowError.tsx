@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import type { ErrorInfo } from '../../../../machines/shared/error-code.ts';
+
+/** A flow's failure: the server's own words when it answered, ours when it could not. */
+export function FlowError({ error, offline }: { error: ErrorInfo; offline?: React.ReactNode }) {
+  if (!error.errorCode) return null;
+  return (
+    <p className="form-error" role="alert">
+      {error.serverMessage ??
+        (error.errorCode === 'TypeError' && offline ? (
+          offline
+        ) : (
+          <Trans>เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง</Trans>
+        ))}
+    </p>
+  );
+}

@@ -1,0 +1,95 @@
+// The account forms' rules (spec section 5). Where the spec gives two readings, the stricter
+// one: passwords of at least 8 characters with a letter and a digit (the server checks the
+// same), login passwords at least 8. Messages are the spec's keys; the view translates them.
+import * as z from 'zod';
+
+/** A message key, with the length it names when it names one (`msgValidateMinLength:8`). */
+export const message = {
+  required: 'msgValidateRequired',
+  email: 'msgValidateEmail',
+  telephone: 'msgValidateTelephone',
+  integer: 'msgValidateInteger',
+  minLength: (n: number) => `msgValidateMinLength:${n}`,
+  maxLength: (n: number) => `msgValidateMaxLength:${n}`,
+  passwordsMatch: 'passwordsNoteMatch',
+  password: 'textValidatePassword',
+  choose: 'pleaseSelectInfo',
+} as const;
+
+const required = z.string().trim().min(1, message.required);
+
+export const emailField = required.max(254, message.maxLength(254)).pipe(z.email(message.email));
+
+/** Login and register phones: 9 or 10 digits. */
+export const telephoneField = required
+  .regex(/^\d+$/, message.integer)
+  .min(9, message.minLength(9))
+  .max(10, message.maxLength(10));
+
+/** The OTP forms' phone: 10 digits, starting with 0. */
+export const otpTelephoneField = required
+  .regex(/^\d+$/, message.integer)
+  .min(10, message.minLength(10))
+  .max(10, message.maxLength(10))
+  .regex(/^0/, message.telephone);
+
+export const otpCodeField = required
+  .regex(/^\d+$/, message.integer)
+  .min(6, message.minLength(6))
+  .max(6, message.maxLength(6));
+
+const loginPassword = z
+  .string()
+  .min(1, message.required)
+  .min(8, message.minLength(8))
+  .max(128, message.maxLength(128));
+
+/** Letters (any script), digits and ASCII punctuation; at least one letter and one digit. */
+const PASSWORD_CHARACTERS = /^[\p{L}\p{N}!-/:-@[-`{-~]+$/u;
+export const newPassword = z
+  .string()
+  .min(1, message.required)
+  .min(8, message.minLength(8))
+  .max(128, message.maxLength(128))
+  .refine(
+    (value) => PASSWORD_CHARACTERS.test(value) && /\p{L}/u.test(value) && /\p{N}/u.test(value),
+    message.password,
+  );
+
+export const emailLoginSchema = z.object({ email: emailField, password: loginPassword });
+export const phoneLoginSchema = z.object({ telephone: telephoneField, password: loginPassword });
+export const otpPhoneSchema = z.object({ telephone: otpTelephoneField });
+export const otpCodeSchema = z.object({ code: otpCodeField });
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** Two passwords that must match, for registration and reset. */
+export const passwordPairSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, message.required) })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: message.passwordsMatch,
+    path: ['confirmPassword'],
+  });
+
+export const accountFormSchema = z
+  .object({
+    email: emailField,
+    password: newPassword,
+    confirmPassword: z.string().min(1, message.required),
+    news: z.boolean(),
+    isSendByEmail: z.boolean(),
+    rememberMe: z.boolean(),
+    accepted: z.boolean(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: message.passwordsMatch,
+    path: ['confirmPassword'],
+  });
+
+export const companySchema = z.object({
+  company: required.max(200, message.maxLength(200)),
+  businessTypeId: z.coerce.number<string>().int(message.choose).min(1, message.choose),
+});
+
+export const purposesSchema = z.object({
+  purposes: z.array(z.coerce.number<string>()).min(1, message.choose),
+});

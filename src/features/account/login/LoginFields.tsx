@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
+import { emailLoginSchema, otpPhoneSchema, phoneLoginSchema } from '../forms/account-schemas.ts';
+import { TextField } from '../forms/TextField.tsx';
+
+export interface LoginFieldsProps {
+  method: LoginMethod;
+  busy: boolean;
+  onSubmit: (values: { email?: string; telephone?: string; password?: string }) => void;
+  /** Rendered between the fields and the submit button (remember me, errors). */
+  children?: React.ReactNode;
+}
+
+const schemas = { email: emailLoginSchema, phone: phoneLoginSchema, otp: otpPhoneSchema };
+
+/** The login form's fields for a method; Enter submits. */
+export function LoginFields({ method, busy, onSubmit, children }: LoginFieldsProps) {
+  const { t } = useLingui();
+  const { register, handleSubmit, formState } = useForm<{
+    email?: string;
+    telephone?: string;
+    password?: string;
+  }>({
+    // biome-ignore lint/suspicious/noExplicitAny: one form, three schemas of one shape
+    resolver: zodResolver(schemas[method] as any),
+    defaultValues: { email: '', telephone: '', password: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form className="account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {method === 'email' ? (
+        <TextField
+          label={t`อีเมล`}
+          type="email"
+          autoComplete="username"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+      ) : (
+        <TextField
+          label={t`เบอร์โทรศัพท์มือถือ`}
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={10}
+          digitsOnly
+          registration={register('telephone')}
+          error={errors.telephone?.message}
+        />
+      )}
+      {method !== 'otp' && (
+        <TextField
+          label={t`รหัสผ่าน`}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+      )}
+      {children}
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? (
+          <Trans>กำลังเข้าสู่ระบบ…</Trans>
+        ) : method === 'otp' ? (
+          <Trans>ขอรหัส OTP</Trans>
+        ) : (
+          <Trans>เข้าสู่ระบบ</Trans>
+        )}
+      </button>
+    </form>
+  );
+}

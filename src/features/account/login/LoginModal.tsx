@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { LoginPanel } from './LoginPanel.tsx';
+import '../account.css';
+
+/**
+ * The login modal. Undismissable on a protected route (`required`) and while a code is
+ * awaited: no close button, no Escape, no backdrop click.
+ */
+export default function LoginModal({ required }: { required: boolean }) {
+  const { t } = useLingui();
+  const [dismissable, setDismissable] = useState(true);
+  return (
+    <Dialog
+      title={t`เข้าสู่ระบบ`}
+      onClose={dismissable && !required ? closeAccountModal : undefined}
+      className="account-modal"
+    >
+      <LoginPanel
+        onDismissableChange={setDismissable}
+        links={
+          <p className="account-links">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => openAccountModal({ kind: 'forgotPassword' })}
+            >
+              <Trans>ลืมรหัสผ่าน?</Trans>
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => openAccountModal({ kind: 'register' })}
+            >
+              <Trans>ยังไม่มีบัญชี? สมัครสมาชิก</Trans>
+            </button>
+          </p>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
+import { openAccountModal } from '../../../layout/account/account-modals.ts';
+import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { LoginPanel } from './LoginPanel.tsx';
+import '../account.css';
+
+/** The login screen as a page: /login/otp (phone code) and /live/login (the live side's). */
+export function LoginPage({ method }: { method: LoginMethod }) {
+  const { t } = useLingui();
+  const title = t`เข้าสู่ระบบ`;
+  useDocumentTitle(title);
+  return (
+    <section className="container account-page" aria-labelledby="login-page-title">
+      <h1 id="login-page-title">{title}</h1>
+      <LoginPanel
+        method={method}
+        links={
+          <p className="account-links">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => openAccountModal({ kind: 'register' })}
+            >
+              <Trans>ยังไม่มีบัญชี? สมัครสมาชิก</Trans>
+            </button>
+          </p>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
+import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { wiredLoginMachine } from '../account-api.ts';
+import { FlowError } from '../forms/FlowError.tsx';
+import { OtpForm } from '../otp/OtpForm.tsx';
+import { LoginFields } from './LoginFields.tsx';
+import { afterLogin, continueToRegister, reloadPage } from './login-effects.ts';
+
+export interface LoginPanelProps {
+  method?: LoginMethod;
+  /** Tells the modal whether it may be dismissed (not while a code is awaited). */
+  onDismissableChange?: (dismissable: boolean) => void;
+  links?: React.ReactNode;
+}
+
+/** The login machine's screens: the form, the phone code, and what follows a failure. */
+export function LoginPanel({ method, onDismissableChange, links }: LoginPanelProps) {
+  const { t } = useLingui();
+  const login = useActorRef(wiredLoginMachine, { input: { method } });
+  const state = useSelector(login, (s) => s);
+  const dismissable = !state.hasTag('undismissable');
+
+  useEffect(() => {
+    const subscriptions = [
+      login.on('login.succeeded', afterLogin),
+      login.on('login.reload', reloadPage),
+      login.on('login.register', ({ verified }) => continueToRegister(verified)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [login]);
+  useEffect(() => onDismissableChange?.(dismissable), [dismissable, onDismissableChange]);
+
+  if (state.matches('code')) {
+    return (
+      <div className="account-panel">
+        <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => login.send({ type: 'login.back' })}
+        >
+          <Trans>เข้าสู่ระบบด้วยวิธีอื่น</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (state.matches('failed') || state.matches('reloading')) {
+    return (
+      <div className="account-panel" role="alert">
+        <FlowError error={state.context} />
+        <p>
+          <Trans>กำลังโหลดหน้าใหม่…</Trans>
+        </p>
+      </div>
+    );
+  }
+  if (state.matches('succeeded') || state.matches('registering')) {
+    return (
+      <p className="account-panel" role="status">
+        <Trans>สำเร็จ กำลังดำเนินการต่อ…</Trans>
+      </p>
+    );
+  }
+
+  const { account, method: chosen, rememberMe } = state.context;
+  const busy = !state.matches('form');
+  return (
+    <div className="account-panel">
+      <fieldset className="segmented">
+        <legend className="visually-hidden">
+          <Trans>ประเภทบัญชี</Trans>
+        </legend>
+        {(
+          [
+            ['person', t`บุคคลทั่วไป`],
+            ['company', t`ร้านค้า / บริษัท`],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="login-account"
+              checked={account === value}
+              onChange={() => login.send({ type: 'login.chooseAccount', account: value })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {account === 'person' && (
+        <fieldset className="segmented">
+          <legend className="visually-hidden">
+            <Trans>เข้าสู่ระบบด้วย</Trans>
+          </legend>
+          {(
+            [
+              ['email', t`อีเมล`],
+              ['phone', t`เบอร์โทรศัพท์`],
+              ['otp', t`รหัส OTP`],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="login-method"
+                checked={chosen === value}
+                onChange={() => login.send({ type: 'login.chooseMethod', method: value })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <LoginFields
+        key={chosen}
+        method={chosen}
+        busy={busy}
+        onSubmit={(values) => login.send({ type: 'login.submit', ...values })}
+      >
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) =>
+              login.send({ type: 'login.setRememberMe', rememberMe: event.target.checked })
+            }
+          />
+          <Trans>จดจำฉันไว้</Trans>
+        </label>
+        <FlowError error={state.context} />
+      </LoginFields>
+      {links}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
+import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { otpCodeSchema, otpPhoneSchema } from '../forms/account-schemas.ts';
+import { FlowError } from '../forms/FlowError.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { useCountdown } from './useCountdown.ts';
+
+/**
+ * The phone-code form of the OTP machine a flow invoked: phone entry, then the code with its
+ * reference and the time left, EXPIRED with resend and edit-phone. Enter submits.
+ */
+export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(otp, (s) => s);
+  const { telephone, reference, sentAt, lifetimeSeconds } = snapshot.context;
+  const left = useCountdown(sentAt, lifetimeSeconds);
+  const phoneForm = useForm({
+    resolver: zodResolver(otpPhoneSchema),
+    defaultValues: { telephone },
+  });
+  const codeForm = useForm({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
+
+  if (
+    snapshot.matches('phoneEntry') ||
+    snapshot.matches('sending') ||
+    snapshot.matches('starting')
+  ) {
+    const sending = snapshot.matches('sending');
+    return (
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={phoneForm.handleSubmit(({ telephone }) =>
+          otp.send({ type: 'otp.send', telephone }),
+        )}
+      >
+        <TextField
+          label={t`เบอร์โทรศัพท์มือถือ`}
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={10}
+          digitsOnly
+          registration={phoneForm.register('telephone')}
+          error={phoneForm.formState.errors.telephone?.message}
+        />
+        <FlowError error={snapshot.context} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? <Trans>กำลังส่งรหัส…</Trans> : <Trans>ขอรหัส OTP</Trans>}
+        </button>
+      </form>
+    );
+  }
+
+  const expired = snapshot.matches('expired');
+  const checking = snapshot.matches({ codeEntry: 'checking' });
+  const destination = maskTelephone(telephone);
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={codeForm.handleSubmit(({ code }) => otp.send({ type: 'otp.validate', code }))}
+    >
+      <p>
+        <Trans>
+          ส่งรหัส OTP ไปที่ {destination} แล้ว (รหัสอ้างอิง {reference})
+        </Trans>
+      </p>
+      <p className="otp-timer" aria-live="polite">
+        {expired ? <Trans>หมดอายุ</Trans> : <Trans>รหัสหมดอายุใน {left}</Trans>}
+      </p>
+      {!expired && (
+        <TextField
+          label={t`รหัส OTP 6 หลัก`}
+          autoComplete="one-time-code"
+          maxLength={6}
+          digitsOnly
+          registration={codeForm.register('code')}
+          error={codeForm.formState.errors.code?.message}
+        />
+      )}
+      <FlowError error={snapshot.context} />
+      <div className="account-form__actions">
+        {expired ? (
+          <button type="button" className="button" onClick={() => otp.send({ type: 'otp.resend' })}>
+            <Trans>ส่งรหัสอีกครั้ง</Trans>
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={checking}>
+            {checking ? <Trans>กำลังตรวจสอบ…</Trans> : <Trans>ยืนยันรหัส</Trans>}
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => otp.send({ type: 'otp.editPhone' })}
+        >
+          <Trans>แก้ไขเบอร์โทรศัพท์</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CodeCheck } from '../../../../machines/otp/otp.actors.ts';
+import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { wiredRegisterMachine } from '../account-api.ts';
+import { FlowError } from '../forms/FlowError.tsx';
+import { reloadPage } from '../login/login-effects.ts';
+import { OtpForm } from '../otp/OtpForm.tsx';
+import { AccountStep } from './AccountStep.tsx';
+import { CompanyStep } from './CompanyStep.tsx';
+import { PurposesStep } from './PurposesStep.tsx';
+import { afterRegister } from './register-effects.ts';
+import { TermsView } from './TermsView.tsx';
+import '../account.css';
+
+/** The register modal: the register machine's steps, its terms view and its success screen. */
+export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
+  const { t } = useLingui();
+  const register = useActorRef(wiredRegisterMachine, { input: { verified } });
+  const state = useSelector(register, (s) => s);
+  const { context } = state;
+
+  useEffect(() => {
+    const subscriptions = [
+      register.on('register.succeeded', afterRegister),
+      register.on('register.reload', reloadPage),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [register]);
+  const checkEmail = useCallback(
+    (email: string) => register.send({ type: 'register.checkContact', email }),
+    [register],
+  );
+
+  const company = context.account === 'company';
+  const steps = company ? 3 : 2;
+  const step = state.matches('company') ? 1 : state.matches('purposes') ? steps - 1 : steps;
+  const inAccountForm = state.matches({ verify: 'account' }) || state.matches('submitting');
+  const inTerms = state.matches({ verify: { account: { form: 'terms' } } });
+  const succeeded = state.matches('succeeded') || state.matches('reloading');
+
+  return (
+    <Dialog
+      title={t`สมัครสมาชิก`}
+      onClose={succeeded ? undefined : closeAccountModal}
+      className="account-modal"
+    >
+      {succeeded ? (
+        <div className="account-panel" role="status">
+          <p className="account-success">
+            <Trans>สมัครสมาชิกสำเร็จ ยินดีต้อนรับ!</Trans>
+          </p>
+        </div>
+      ) : (
+        <div className="account-panel">
+          {(state.matches('company') || (state.matches('purposes') && !company)) && (
+            <fieldset className="segmented">
+              <legend className="visually-hidden">
+                <Trans>ประเภทบัญชี</Trans>
+              </legend>
+              {(
+                [
+                  ['person', t`บุคคลทั่วไป`],
+                  ['company', t`ร้านค้า / บริษัท`],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="register-account"
+                    checked={context.account === value}
+                    onChange={() =>
+                      register.send({ type: 'register.chooseAccount', account: value })
+                    }
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="account-step">
+            <Trans>
+              ขั้นตอนที่ {step} จาก {steps}
+            </Trans>
+          </p>
+          {state.matches('company') && (
+            <CompanyStep
+              initial={context}
+              onNext={(values) => register.send({ type: 'register.setCompany', ...values })}
+            />
+          )}
+          {state.matches('purposes') && (
+            <PurposesStep
+              initial={context.purposes}
+              onNext={(purposes) => register.send({ type: 'register.setPurposes', purposes })}
+              onBack={company ? () => register.send({ type: 'register.back' }) : undefined}
+            />
+          )}
+          {state.matches({ verify: 'phone' }) && (
+            <>
+              <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => register.send({ type: 'register.back' })}
+              >
+                <Trans>ย้อนกลับ</Trans>
+              </button>
+            </>
+          )}
+          {inAccountForm && (
+            // Kept mounted under the terms view, so nothing typed is lost.
+            <div hidden={inTerms}>
+              <AccountStep
+                busy={state.matches('submitting')}
+                clash={
+                  state.matches({ verify: { account: { contact: 'taken' } } })
+                    ? context.contact
+                    : null
+                }
+                fieldErrors={context.fieldErrors}
+                onCheckEmail={checkEmail}
+                onShowTerms={(document) => register.send({ type: 'register.showTerms', document })}
+                onSubmit={(form) => register.send({ type: 'register.submit', form })}
+              />
+              {context.fieldErrors.length === 0 && <FlowError error={context} />}
+            </div>
+          )}
+          {inTerms && (
+            <TermsView
+              document={context.termsDocument}
+              accepted={context.accepted}
+              onAccept={(accepted) => register.send({ type: 'register.setAccepted', accepted })}
+              onContinue={() => register.send({ type: 'register.continue' })}
+              onClose={() => register.send({ type: 'register.closeTerms' })}
+            />
+          )}
+          <p className="account-links">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => openAccountModal({ kind: 'login' })}
+            >
+              <Trans>มีบัญชีอยู่แล้ว? เข้าสู่ระบบ</Trans>
+            </button>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

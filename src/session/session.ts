@@ -1,0 +1,36 @@
+// The session actor: started once, before the first render, and given to the views
+// (SessionContext) and the router's context (route guards). Every 401 the API answers is
+// reported to it; what it emits becomes navigation, analytics and reloads.
+import { createActor } from 'xstate';
+import { createSessionActors, type SessionApi } from '../../machines/session/session.actors.ts';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
+import { onUnauthorized } from '../api/client.ts';
+import { readExpiryMarker } from './session-cookies.ts';
+
+/** The API side of the session, loaded only once a session may exist (guests never need it). */
+const adapter = () => import('./session-api.ts').then((module) => module.sessionApi);
+const lazySessionApi: SessionApi = {
+  load: async (signal) => (await adapter()).load(signal),
+  refresh: async (signal) => (await adapter()).refresh(signal),
+  end: async () => (await adapter()).end(),
+};
+
+export function startSession(goTo401: () => void) {
+  const session = createActor(
+    sessionMachine.provide({ actors: createSessionActors(lazySessionApi) }),
+    {
+      input: { hasSession: readExpiryMarker() !== undefined },
+    },
+  );
+  session.on('session.expired', goTo401);
+  session.on('session.loggedOut', async () => {
+    const { track } = await import('../analytics/track.ts');
+    track('logout');
+    window.location.assign('/');
+  });
+  const stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
+  session.subscribe({ complete: stopListening, error: stopListening });
+  return session.start();
+}
+
+export type SessionActor = ReturnType<typeof startSession>;

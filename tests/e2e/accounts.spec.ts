@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import {
+  accountButton,
+  DEMO_PASSWORD,
+  DEMO_PERSON,
+  freshContact,
+  lastMessageTo,
+  registerByApi,
+} from './support/accounts.ts';
+import {
+  acceptCookies,
+  expect,
+  expectNoAxeViolations,
+  type Language,
+  openPage,
+  revealHeaderSearch,
+  test,
+  useLanguage,
+} from './support/fixtures.ts';
+
+// Accounts end to end against the real server: codes and links are read from its outbox.
+
+const WORDS = {
+  th: {
+    login: 'เข้าสู่ระบบ',
+    register: 'สมัครสมาชิก',
+    email: 'อีเมล',
+    password: 'รหัสผ่าน',
+    confirm: 'ยืนยันรหัสผ่าน',
+    phone: 'เบอร์โทรศัพท์มือถือ',
+    getCode: 'ขอรหัส OTP',
+    code: 'รหัส OTP 6 หลัก',
+    verify: 'ยืนยันรหัส',
+    next: 'ถัดไป',
+    accept: 'ฉันยอมรับ',
+    company: 'ร้านค้า / บริษัท',
+    companyName: 'ชื่อบริษัท / ร้านค้า',
+    businessType: 'ประเภทธุรกิจ',
+    purpose: 'ซื้อไปขายต่อ',
+    business: 'ร้านค้าปลีก',
+    registered: 'สมัครสมาชิกสำเร็จ',
+    personal: '(บุคคล)',
+    companyKind: '(บริษัท)',
+    logout: 'ออกจากระบบ',
+  },
+  en: {
+    login: 'Log in',
+    register: 'Register',
+    email: 'E-mail',
+    password: 'Password',
+    confirm: 'Confirm password',
+    phone: 'Mobile phone number',
+    getCode: 'Get a code',
+    code: '6-digit code',
+    verify: 'Verify code',
+    next: 'Next',
+    accept: 'I accept the',
+    company: 'Store or company',
+    companyName: 'Company or store name',
+    businessType: 'Type of business',
+    purpose: 'Resale',
+    business: 'Retail shop',
+    registered: 'You are registered',
+    personal: '(Personal)',
+    companyKind: '(Company)',
+    logout: 'Logout',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const exact = (name: string) => ({ name, exact: true });
+
+/** `path` without the banner popup (hidePopup=true goes before any #hash). */
+function withoutPopup(path: string) {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('hidePopup', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+async function startOn(page: Page, path: string, language: Language, baseURL: string) {
+  await acceptCookies(page.context(), baseURL);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
+  await useLanguage(page.context(), baseURL, language);
+  await openPage(page, withoutPopup(path));
+}
+
+/** The phone-code step: ask for a code, read it from the outbox, enter it. */
+async function verifyPhone(page: Page, words: (typeof WORDS)[Language], telephone: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', exact(words.phone)).fill(telephone);
+  await dialog.getByRole('button', exact(words.getCode)).click();
+  const { code } = await lastMessageTo('sms', telephone);
+  await dialog.getByLabel(words.code).fill(code ?? '');
+  await dialog.getByRole('button', exact(words.verify)).click();
+}
+
+async function fillAccountForm(page: Page, words: (typeof WORDS)[Language], email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', exact(words.email)).fill(email);
+  await dialog.getByLabel(words.password, { exact: true }).fill('Secret123');
+  await dialog.getByLabel(words.confirm, { exact: true }).fill('Secret123');
+  await dialog.getByLabel(words.accept, { exact: true }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', exact(words.register)).click();
+}
+
+for (const language of ['th', 'en'] as const) {
+  const words = WORDS[language];
+
+  test(`registers a person with a phone code, then is signed in (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const contact = freshContact();
+    await startOn(page, '/#register', language, baseURL ?? '');
+    const dialog = page.getByRole('dialog', { name: words.register });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel(words.purpose).check();
+    await dialog.getByRole('button', exact(words.next)).click();
+    await verifyPhone(page, words, contact.telephone);
+    await fillAccountForm(page, words, contact.email);
+    await expect(dialog.getByText(words.registered)).toBeVisible();
+    // The success screen, then a reload; the register-success rule opens my-profile.
+    await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
+    const menu = await accountButton(page, new RegExp(words.personal.replace(/[()]/g, '\\$&')));
+    await expect(menu).toContainText(contact.email);
+  });
+
+  test(`logs in by e-mail with the demo account, and logs out (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await startOn(page, '/faq', language, baseURL ?? '');
+    await (await accountButton(page, words.login)).click();
+    const dialog = page.getByRole('dialog', { name: words.login });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('textbox', exact(words.email)).fill(DEMO_PERSON.email);
+    await dialog.getByLabel(words.password, { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel(words.password, { exact: true }).press('Enter');
+    const menu = await accountButton(
+      page,
+      new RegExp(`สมชาย ${words.personal.replace(/[()]/g, '\\$&')}`),
+    );
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/\/faq/);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);
+
+    await menu.click();
+    await page.getByRole('button', exact(words.logout)).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(await accountButton(page, words.login)).toBeVisible();
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('token');
+    expect(names).not.toContain('token_expiry');
+  });
+}
+
+test('registers a company in 3 steps; it waits for approval (en)', async ({ page, baseURL }) => {
+  const words = WORDS.en;
+  const contact = freshContact();
+  await startOn(page, '/#register', 'en', baseURL ?? '');
+  const dialog = page.getByRole('dialog', { name: words.register });
+  await dialog.getByLabel(words.company).check();
+  await dialog.getByLabel(words.companyName).fill('Bee Works Co., Ltd.');
+  await dialog.getByLabel(words.businessType).selectOption({ label: words.business });
+  await dialog.getByRole('button', exact(words.next)).click();
+  await dialog.getByLabel(words.purpose).check();
+  await dialog.getByRole('button', exact(words.next)).click();
+  await verifyPhone(page, words, contact.telephone);
+  await fillAccountForm(page, words, contact.email);
+  await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
+  const menu = await accountButton(page, /Bee Works Co\., Ltd\. \(Company\)/);
+  await expect(menu).toBeVisible();
+});
+
+test('logs in with a phone code on /login/otp', async ({ page, request, baseURL }) => {
+  const words = WORDS.th;
+  const contact = freshContact();
+  await registerByApi(request, contact);
+  await startOn(page, '/login/otp', 'th', baseURL ?? '');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', exact(words.phone)).fill(contact.telephone);
+  await main.getByRole('button', exact(words.getCode)).click();
+  const { code } = await lastMessageTo('sms', contact.telephone);
+  await main.getByLabel(words.code).fill(code ?? '');
+  await expectNoAxeViolations(page);
+  await main.getByLabel(words.code).press('Enter');
+  const menu = await accountButton(page, new RegExp(contact.email.replace(/\./g, '\\.')));
+  await expect(menu).toBeVisible();
+});
+
+test('forgot password sends a link; the link sets a new password once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const contact = freshContact();
+  await registerByApi(request, contact);
+  await startOn(page, '/faq', 'th', baseURL ?? '');
+  await (await accountButton(page, 'เข้าสู่ระบบ')).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ลืมรหัสผ่าน?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });
+  await forgot.getByRole('textbox', exact('อีเมล')).fill(contact.email);
+  await expectNoAxeViolations(page);
+  await forgot.getByRole('button', exact('ส่ง')).click();
+  await expect(forgot.getByText(`(${contact.email})`)).toBeVisible();
+  // The success view closes itself after 5 s.
+  await expect(forgot).toBeHidden({ timeout: 8_000 });
+
+  const { path } = await lastMessageTo('email', contact.email);
+  await openPage(page, withoutPopup(path ?? '/'));
+  const main = page.getByRole('main');
+  await main.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Changed123');
+  await main.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Changed123');
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: 'บันทึกรหัสผ่าน' }).click();
+  await expect(main.getByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeVisible();
+
+  // The link works once.
+  await openPage(page, withoutPopup(path ?? '/'));
+  await main.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Again12345');
+  await main.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Again12345');
+  await main.getByRole('button', { name: 'บันทึกรหัสผ่าน' }).click();
+  await expect(main.getByRole('alert')).toBeVisible();
+
+  const login = await request.post('/api/login', {
+    headers: { 'X-Api-Key': 'storefront-web' },
+    data: { email: contact.email, password: 'Changed123', type: 2 },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('a session ended elsewhere: the next call ends it here once and goes to /401', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const contact = freshContact();
+  await registerByApi(request, contact);
+  await startOn(page, '/faq', 'th', baseURL ?? '');
+  await (await accountButton(page, 'เข้าสู่ระบบ')).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', exact('อีเมล')).fill(contact.email);
+  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill('Secret123');
+  await dialog.getByRole('button', exact('เข้าสู่ระบบ')).click();
+  await expect(await accountButton(page, /\(บุคคล\)/)).toBeVisible();
+
+  // The same session is revoked from another client (its token as a bearer).
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const revoked = await request.post('/api/logout', {
+    headers: { 'X-Api-Key': 'storefront-web', Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+
+  const logouts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/logout')) logouts.push(r.url());
+  });
+  // The search box asks for the signed-in shopper's recent searches: a 401 now.
+  await (await revealHeaderSearch(page)).focus();
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(await accountButton(page, 'เข้าสู่ระบบ')).toBeVisible();
+  expect(logouts).toHaveLength(1);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token_expiry');
+});

@@ -1,0 +1,95 @@
+// Accounts in browser tests: codes and links come from the server's outbox file (the embedded
+// database is the server's own while it runs), fresh phones and e-mails keep tests apart.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PERSON = { email: 'somchai@example.com', telephone: '0812345678' };
+export const DEMO_PASSWORD = 'Demo1234';
+
+interface OutboxLine {
+  channel: 'sms' | 'email';
+  to: string;
+  code?: string;
+  reference?: string;
+  path?: string;
+}
+
+function outbox(): OutboxLine[] {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  try {
+    return readFileSync(join(dir, 'outbox.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxLine);
+  } catch {
+    return [];
+  }
+}
+
+/** The newest message to `to` on `channel`, waiting for it to arrive. */
+export async function lastMessageTo(channel: OutboxLine['channel'], to: string) {
+  let found: OutboxLine | undefined;
+  await expect
+    .poll(() => {
+      found = outbox().findLast((line) => line.channel === channel && line.to === to);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxLine;
+}
+
+let serial = 0;
+/** A phone and an e-mail no other test uses. */
+export function freshContact() {
+  serial += 1;
+  const digits = `${Date.now() % 1_000_000}${process.pid % 100}${serial}`
+    .padStart(8, '0')
+    .slice(-8);
+  return { telephone: `09${digits}`, email: `shopper.${digits}@example.com` };
+}
+
+const API = { 'X-Api-Key': 'storefront-web' };
+
+/** Registers a person through the API, as the register modal would. */
+export async function registerByApi(
+  request: APIRequestContext,
+  contact: { telephone: string; email: string },
+  password = 'Secret123',
+) {
+  const sent = await request.post('/api/OTP/Send', {
+    headers: API,
+    data: { telephone: contact.telephone, type: 1 },
+  });
+  expect(sent.status()).toBe(200);
+  const { code, reference } = await lastMessageTo('sms', contact.telephone);
+  const registered = await request.post('/api/Register', {
+    headers: API,
+    data: {
+      type: 1,
+      ...contact,
+      password,
+      confirmPassword: password,
+      otp: code,
+      reference,
+      isAccept: true,
+      policy: true,
+      news: false,
+      isSendByEmail: true,
+      userTargetTypeId: [1],
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+}
+
+/** The header's account button (Register, Log in, or the user menu); on phones in the menu. */
+export async function accountButton(page: Page, name: string | RegExp) {
+  const inHeader = page.getByRole('banner').getByRole('button', { name });
+  if (await inHeader.first().isVisible()) return inHeader.first();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /เปิดเมนู|Open menu/ })
+    .click();
+  return page.getByRole('dialog').getByRole('button', { name }).first();
+}
