@@ -56,7 +56,7 @@ async function fuzzOn(driver: Driver): Promise<OperationReport[]> {
   const { database, dispose } = await openTestDatabase(driver);
   await prepareDatabase(database);
   // Handlers' failures are the run's findings, reported with their request: keep the log quiet.
-  const app = createApp({ db: database.db, log: () => {} });
+  const app = createApp({ db: database.db, log: () => {}, print: () => {} });
   const server = await listen(app);
   const headers = { 'X-Api-Key': STOREFRONT_API_KEY };
   try {

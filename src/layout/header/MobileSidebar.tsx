@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
+import { useAccountModal } from '../account/account-modals.ts';
 import { mainLinks, membershipLabel, membershipLinks } from '../nav-links.ts';
 import { LanguageOptions } from './LanguageMenu.tsx';
 import './mobile-sidebar.css';
@@ -13,9 +14,11 @@ export default function MobileSidebar({ onClose }: { onClose: () => void }) {
   const href = useRouterState({ select: (s) => s.location.href });
   const openedAt = useRef(href);
 
+  // A page change, or an account modal opened from here, closes the menu.
+  const accountModal = useAccountModal();
   useEffect(() => {
-    if (href !== openedAt.current) onClose();
-  }, [href, onClose]);
+    if (href !== openedAt.current || accountModal) onClose();
+  }, [href, accountModal, onClose]);
 
   return (
     <Dialog title={t`เมนู`} onClose={onClose} variant="side" className="mobile-sidebar">

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PERSON = { email: 'somchai@example.com', telephone: '0812345678' };
+export const DEMO_COMPANY = { telephone: '0898765432', name: 'บริษัท น้ำผึ้งไทย จำกัด' };
 export const DEMO_PASSWORD = 'Demo1234';
 
 interface OutboxLine {
@@ -83,13 +84,36 @@ export async function registerByApi(
   expect(registered.status(), await registered.text()).toBe(200);
 }
 
-/** The header's account button (Register, Log in, or the user menu); on phones in the menu. */
+const MENU = /เปิดเมนู|Open menu/;
+
+/** Opens the phone's menu when the header keeps the account entries there. */
+async function openMenuOnPhones(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: MENU });
+  if (await menu.isVisible()) await menu.click();
+}
+
+/** The account button (Register, Log in) of the header, or of the menu on phones. */
 export async function accountButton(page: Page, name: string | RegExp) {
-  const inHeader = page.getByRole('banner').getByRole('button', { name });
-  if (await inHeader.first().isVisible()) return inHeader.first();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /เปิดเมนู|Open menu/ })
-    .click();
+  const banner = page.getByRole('banner');
+  const inHeader = banner.getByRole('button', { name }).first();
+  // The header's entries appear once the session is known (a guest or a user).
+  await expect(inHeader.or(banner.getByRole('button', { name: MENU }))).toBeVisible();
+  if (await inHeader.isVisible()) return inHeader;
+  await openMenuOnPhones(page);
   return page.getByRole('dialog').getByRole('button', { name }).first();
+}
+
+/** Checks the user menu shows `label` (name and kind) and returns its Logout button. */
+export async function expectSignedInAs(page: Page, label: string, logout: string) {
+  const banner = page.getByRole('banner');
+  const inHeader = banner.getByRole('button', { name: label });
+  await expect(inHeader.or(banner.getByRole('button', { name: MENU }))).toBeVisible();
+  if (await inHeader.isVisible()) {
+    await inHeader.click();
+    return banner.getByRole('button', { name: logout, exact: true });
+  }
+  await openMenuOnPhones(page);
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByText(label)).toBeVisible();
+  return menu.getByRole('button', { name: logout, exact: true });
 }

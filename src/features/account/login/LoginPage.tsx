@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate } from '@tanstack/react-router';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { useSessionStatus } from '../../../session/SessionContext.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import '../account.css';
 
@@ -10,6 +12,8 @@ export function LoginPage({ method }: { method: LoginMethod }) {
   const { t } = useLingui();
   const title = t`เข้าสู่ระบบ`;
   useDocumentTitle(title);
+  // Signed in already: nothing to do here.
+  if (useSessionStatus() === 'signedIn') return <Navigate to="/" replace />;
   return (
     <section className="container account-page" aria-labelledby="login-page-title">
       <h1 id="login-page-title">{title}</h1>

@@ -2,10 +2,13 @@ import type { VerifiedPhone } from '../../../../machines/login/login.actors.ts';
 import { track } from '../../../analytics/track.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 
-/** After a login: reload where the shopper is, or go home from the 401 page. */
+/** Pages that are only a way to log in: after it, the shopper goes home from them. */
+export const LOGIN_PAGES = ['/401', '/login/otp', '/live/login'];
+
+/** After a login: reload where the shopper is, or go home from the 401 and login pages. */
 export function afterLogin(): void {
   track('login');
-  if (window.location.pathname === '/401') window.location.assign('/');
+  if (LOGIN_PAGES.includes(window.location.pathname)) window.location.assign('/');
   else window.location.reload();
 }
 
