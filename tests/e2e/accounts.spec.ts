@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountButton,
   DEMO_COMPANY,
@@ -85,6 +85,15 @@ async function startOn(page: Page, path: string, language: Language, baseURL: st
   // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
   await useLanguage(page.context(), baseURL, language);
   await openPage(page, withoutPopup(path));
+}
+
+/** A shopper registered a moment ago, on a page with the login modal open. */
+async function newShopperAtLogin(page: Page, request: APIRequestContext, baseURL: string) {
+  const contact = freshContact();
+  await registerByApi(request, contact);
+  await startOn(page, '/faq', 'th', baseURL);
+  await (await accountButton(page, 'เข้าสู่ระบบ')).click();
+  return contact;
 }
 
 /** The phone-code step: ask for a code, read it from the outbox, enter it. */
@@ -197,10 +206,7 @@ test('forgot password sends a link; the link sets a new password once', async ({
   request,
   baseURL,
 }) => {
-  const contact = freshContact();
-  await registerByApi(request, contact);
-  await startOn(page, '/faq', 'th', baseURL ?? '');
-  await (await accountButton(page, 'เข้าสู่ระบบ')).click();
+  const contact = await newShopperAtLogin(page, request, baseURL ?? '');
   await page.getByRole('dialog').getByRole('button', { name: 'ลืมรหัสผ่าน?' }).click();
   const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });
   await forgot.getByRole('textbox', exact('อีเมล')).fill(contact.email);
@@ -238,10 +244,7 @@ test('a session ended elsewhere: the next call ends it here once and goes to /40
   request,
   baseURL,
 }) => {
-  const contact = freshContact();
-  await registerByApi(request, contact);
-  await startOn(page, '/faq', 'th', baseURL ?? '');
-  await (await accountButton(page, 'เข้าสู่ระบบ')).click();
+  const contact = await newShopperAtLogin(page, request, baseURL ?? '');
   const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
   await dialog.getByRole('textbox', exact('อีเมล')).fill(contact.email);
   await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill('Secret123');

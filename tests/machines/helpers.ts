@@ -1,4 +1,5 @@
 import { type ActorOptions, type AnyActorLogic, createActor, SimulatedClock } from 'xstate';
+import type { SessionUser } from '../../machines';
 
 /** Starts an actor on a simulated clock: tests move time with `clock.increment`, never wait. */
 export function startOnClock<TLogic extends AnyActorLogic>(
@@ -43,3 +44,16 @@ export function fakeCalls<T, Given extends object = object>() {
   };
   return { calls, call };
 }
+
+/** The seeded demo person, as the session machine keeps a profile. */
+export const demoPerson: SessionUser = {
+  email: 'somchai@example.com',
+  firstname: 'สมชาย',
+  telephone: '0812345678',
+  companyName: null,
+  roleId: 4,
+  memberTypeId: 1,
+  tierId: 1,
+  tierTypeId: 2,
+  approvalStatus: 'approved',
+};

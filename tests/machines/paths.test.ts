@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { type AccountForm, type MachineId, machines, type SessionUser } from '../../machines';
+import { type AccountForm, type MachineId, machines } from '../../machines';
 import { createCoverage } from './coverage';
+import { demoPerson } from './helpers';
 import { pathsOf, replayPath } from './model-paths';
-
-const sampleUser: SessionUser = {
-  email: 'somchai@example.com',
-  firstname: 'สมชาย',
-  telephone: '0812345678',
-  companyName: null,
-  roleId: 4,
-  memberTypeId: 1,
-  tierId: 1,
-  tierTypeId: 2,
-  approvalStatus: 'approved',
-};
 
 const sampleAccountForm: AccountForm = {
   email: 'new@example.com',
@@ -148,10 +137,10 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
       { type: 'session.unauthorized' },
       { type: 'session.logout' },
       { type: 'session.refresh' },
-      { type: 'session.profileChanged', user: { ...sampleUser, firstname: 'สมหญิง' } },
+      { type: 'session.profileChanged', user: { ...demoPerson, firstname: 'สมหญิง' } },
       {
         type: 'xstate.done.actor.loadSession',
-        output: { user: sampleUser, addresses: [], refreshInMs: 60_000 },
+        output: { user: demoPerson, addresses: [], refreshInMs: 60_000 },
       },
       { type: 'xstate.error.actor.loadSession', error: { status: 401 } },
       { type: 'xstate.error.actor.loadSession', error: new TypeError('offline') },
@@ -195,7 +184,9 @@ for (const { id, machine } of machines) {
         replayPath(machine, path, input));
     }
 
-    it('visits every state and takes every transition', async () => {
+    // Replays every path again in one test: thousands for the register machine, which is
+    // seconds on a busy 2-core machine.
+    it('visits every state and takes every transition', { timeout: 60_000 }, async () => {
       const coverage = createCoverage(machine);
       for (const { input, path } of runs) await replayPath(machine, path, input, coverage.inspect);
       coverage.assertComplete();

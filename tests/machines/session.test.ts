@@ -12,19 +12,9 @@ import {
   sessionMachine,
   tierOf,
 } from '../../machines';
-import { fakeCalls, flushPromises, startOnClock } from './helpers';
+import { demoPerson, fakeCalls, flushPromises, startOnClock } from './helpers';
 
-const person: SessionUser = {
-  email: 'somchai@example.com',
-  firstname: 'สมชาย',
-  telephone: '0812345678',
-  companyName: null,
-  roleId: 4,
-  memberTypeId: 1,
-  tierId: 1,
-  tierTypeId: 2,
-  approvalStatus: 'approved',
-};
+const person = demoPerson;
 const company: SessionUser = {
   ...person,
   email: 'company@example.com',

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
 import { emailLoginSchema, otpPhoneSchema, phoneLoginSchema } from '../forms/account-schemas.ts';
+import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 
 export interface LoginFieldsProps {
@@ -39,15 +40,7 @@ export function LoginFields({ method, busy, onSubmit, children }: LoginFieldsPro
           error={errors.email?.message}
         />
       ) : (
-        <TextField
-          label={t`เบอร์โทรศัพท์มือถือ`}
-          type="tel"
-          autoComplete="tel-national"
-          maxLength={10}
-          digitsOnly
-          registration={register('telephone')}
-          error={errors.telephone?.message}
-        />
+        <PhoneField registration={register('telephone')} error={errors.telephone?.message} />
       )}
       {method !== 'otp' && (
         <TextField

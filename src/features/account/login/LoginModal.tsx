@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
+import { closeAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import '../account.css';
@@ -18,27 +18,7 @@ export default function LoginModal({ required }: { required: boolean }) {
       onClose={dismissable && !required ? closeAccountModal : undefined}
       className="account-modal"
     >
-      <LoginPanel
-        onDismissableChange={setDismissable}
-        links={
-          <p className="account-links">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => openAccountModal({ kind: 'forgotPassword' })}
-            >
-              <Trans>ลืมรหัสผ่าน?</Trans>
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => openAccountModal({ kind: 'register' })}
-            >
-              <Trans>ยังไม่มีบัญชี? สมัครสมาชิก</Trans>
-            </button>
-          </p>
-        }
-      />
+      <LoginPanel onDismissableChange={setDismissable} withForgotPassword />
     </Dialog>
   );
 }

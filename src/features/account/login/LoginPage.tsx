@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
-import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { useSessionStatus } from '../../../session/SessionContext.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
@@ -17,20 +16,7 @@ export function LoginPage({ method }: { method: LoginMethod }) {
   return (
     <section className="container account-page" aria-labelledby="login-page-title">
       <h1 id="login-page-title">{title}</h1>
-      <LoginPanel
-        method={method}
-        links={
-          <p className="account-links">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => openAccountModal({ kind: 'register' })}
-            >
-              <Trans>ยังไม่มีบัญชี? สมัครสมาชิก</Trans>
-            </button>
-          </p>
-        }
-      />
+      <LoginPanel method={method} />
     </section>
   );
 }

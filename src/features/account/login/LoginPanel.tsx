@@ -4,8 +4,10 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { wiredLoginMachine } from '../account-api.ts';
 import { FlowError } from '../forms/FlowError.tsx';
+import { Segmented } from '../forms/Segmented.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { LoginFields } from './LoginFields.tsx';
 import { afterLogin, continueToRegister, reloadPage } from './login-effects.ts';
@@ -14,11 +16,12 @@ export interface LoginPanelProps {
   method?: LoginMethod;
   /** Tells the modal whether it may be dismissed (not while a code is awaited). */
   onDismissableChange?: (dismissable: boolean) => void;
-  links?: React.ReactNode;
+  /** Offer the forgot-password modal (the login modal does; the login pages need not). */
+  withForgotPassword?: boolean;
 }
 
 /** The login machine's screens: the form, the phone code, and what follows a failure. */
-export function LoginPanel({ method, onDismissableChange, links }: LoginPanelProps) {
+export function LoginPanel({ method, onDismissableChange, withForgotPassword }: LoginPanelProps) {
   const { t } = useLingui();
   const login = useActorRef(wiredLoginMachine, { input: { method } });
   const state = useSelector(login, (s) => s);
@@ -72,50 +75,28 @@ export function LoginPanel({ method, onDismissableChange, links }: LoginPanelPro
   const busy = !state.matches('form');
   return (
     <div className="account-panel">
-      <fieldset className="segmented">
-        <legend className="visually-hidden">
-          <Trans>ประเภทบัญชี</Trans>
-        </legend>
-        {(
-          [
-            ['person', t`บุคคลทั่วไป`],
-            ['company', t`ร้านค้า / บริษัท`],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="login-account"
-              checked={account === value}
-              onChange={() => login.send({ type: 'login.chooseAccount', account: value })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        legend={t`ประเภทบัญชี`}
+        name="login-account"
+        options={[
+          ['person', t`บุคคลทั่วไป`],
+          ['company', t`ร้านค้า / บริษัท`],
+        ]}
+        value={account}
+        onChange={(value) => login.send({ type: 'login.chooseAccount', account: value })}
+      />
       {account === 'person' && (
-        <fieldset className="segmented">
-          <legend className="visually-hidden">
-            <Trans>เข้าสู่ระบบด้วย</Trans>
-          </legend>
-          {(
-            [
-              ['email', t`อีเมล`],
-              ['phone', t`เบอร์โทรศัพท์`],
-              ['otp', t`รหัส OTP`],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="login-method"
-                checked={chosen === value}
-                onChange={() => login.send({ type: 'login.chooseMethod', method: value })}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <Segmented
+          legend={t`เข้าสู่ระบบด้วย`}
+          name="login-method"
+          options={[
+            ['email', t`อีเมล`],
+            ['phone', t`เบอร์โทรศัพท์`],
+            ['otp', t`รหัส OTP`],
+          ]}
+          value={chosen}
+          onChange={(value) => login.send({ type: 'login.chooseMethod', method: value })}
+        />
       )}
       <LoginFields
         key={chosen}
@@ -135,7 +116,24 @@ export function LoginPanel({ method, onDismissableChange, links }: LoginPanelPro
         </label>
         <FlowError error={state.context} />
       </LoginFields>
-      {links}
+      <p className="account-links">
+        {withForgotPassword && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openAccountModal({ kind: 'forgotPassword' })}
+          >
+            <Trans>ลืมรหัสผ่าน?</Trans>
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => openAccountModal({ kind: 'register' })}
+        >
+          <Trans>ยังไม่มีบัญชี? สมัครสมาชิก</Trans>
+        </button>
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { otpCodeSchema, otpPhoneSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
+import { PhoneField } from '../forms/PhoneField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useCountdown } from './useCountdown.ts';
 
@@ -39,12 +40,7 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
           otp.send({ type: 'otp.send', telephone }),
         )}
       >
-        <TextField
-          label={t`เบอร์โทรศัพท์มือถือ`}
-          type="tel"
-          autoComplete="tel-national"
-          maxLength={10}
-          digitsOnly
+        <PhoneField
           registration={phoneForm.register('telephone')}
           error={phoneForm.formState.errors.telephone?.message}
         />

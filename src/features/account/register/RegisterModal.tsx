@@ -8,6 +8,7 @@ import { closeAccountModal, openAccountModal } from '../../../layout/account/acc
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredRegisterMachine } from '../account-api.ts';
 import { FlowError } from '../forms/FlowError.tsx';
+import { Segmented } from '../forms/Segmented.tsx';
 import { reloadPage } from '../login/login-effects.ts';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { AccountStep } from './AccountStep.tsx';
@@ -60,29 +61,18 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
       ) : (
         <div className="account-panel">
           {(state.matches('company') || (state.matches('purposes') && !company)) && (
-            <fieldset className="segmented">
-              <legend className="visually-hidden">
-                <Trans>ประเภทบัญชี</Trans>
-              </legend>
-              {(
-                [
-                  ['person', t`บุคคลทั่วไป`],
-                  ['company', t`ร้านค้า / บริษัท`],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="register-account"
-                    checked={context.account === value}
-                    onChange={() =>
-                      register.send({ type: 'register.chooseAccount', account: value })
-                    }
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <Segmented
+              legend={t`ประเภทบัญชี`}
+              name="register-account"
+              options={[
+                ['person', t`บุคคลทั่วไป`],
+                ['company', t`ร้านค้า / บริษัท`],
+              ]}
+              value={context.account}
+              onChange={(value) =>
+                register.send({ type: 'register.chooseAccount', account: value })
+              }
+            />
           )}
           <p className="account-step">
             <Trans>
