@@ -44,6 +44,11 @@ const WORDS = {
     personal: '(บุคคล)',
     companyKind: '(บริษัท)',
     logout: 'ออกจากระบบ',
+    myProfile: 'โปรไฟล์ของฉัน',
+    firstName: 'ชื่อ',
+    lastName: 'นามสกุล',
+    save: 'บันทึก',
+    saved: 'บันทึกข้อมูลเรียบร้อยแล้ว',
   },
   en: {
     login: 'Log in',
@@ -66,6 +71,11 @@ const WORDS = {
     personal: '(Personal)',
     companyKind: '(Company)',
     logout: 'Logout',
+    myProfile: 'My profile',
+    firstName: 'First name',
+    lastName: 'Last name',
+    save: 'Save',
+    saved: 'Your details are saved.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -136,6 +146,17 @@ for (const language of ['th', 'en'] as const) {
     // The success screen, then a reload; the register-success rule opens my-profile.
     await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
     await expectSignedInAs(page, `${contact.email} ${words.personal}`, words.logout);
+    await page.keyboard.press('Escape');
+
+    // My profile: the new shopper adds a name; the user menu shows it.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: words.myProfile })).toBeVisible();
+    await main.getByRole('textbox', exact(words.firstName)).fill('ทดสอบ');
+    await main.getByRole('textbox', exact(words.lastName)).fill('ระบบ');
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', exact(words.save)).click();
+    await expect(main.getByText(words.saved)).toBeVisible();
+    await expectSignedInAs(page, `ทดสอบ ${words.personal}`, words.logout);
   });
 
   test(`logs in by e-mail with the demo account, and logs out (${language})`, async ({
@@ -179,6 +200,7 @@ test('registers a company in 3 steps; it waits for approval (en)', async ({ page
   await fillAccountForm(page, words, contact.email);
   await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
   await expectSignedInAs(page, 'Bee Works Co., Ltd. (Company)', words.logout);
+  await expect(page.getByRole('main').getByText('waiting for staff approval')).toBeVisible();
 });
 
 test('logs in with a phone code on /login/otp', async ({ page, baseURL }, testInfo) => {

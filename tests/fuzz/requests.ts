@@ -203,8 +203,13 @@ function requestMutations(operation: ContractOperation, options: RequestOptions)
   return mutations;
 }
 
-/** The body as an object to set a property on: a fresh one when it is not a JSON object. */
+/**
+ * The body as an object to set a property on: a fresh one when it is not a JSON object, or is
+ * a large one (a body nested thousands deep is a mutation of its own; rebuilding it here would
+ * only overflow the stack of JSON.stringify).
+ */
 function bodyObjectOf(text: string | undefined): Record<string, unknown> {
+  if (text === undefined || text.length > 2000) return {};
   try {
     const value = text === undefined ? undefined : JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? value : {};

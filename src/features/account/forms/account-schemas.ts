@@ -14,6 +14,7 @@ export const message = {
   passwordsMatch: 'passwordsNoteMatch',
   password: 'textValidatePassword',
   choose: 'pleaseSelectInfo',
+  lettersOnly: 'enterOnlyLetters',
 } as const;
 
 const required = z.string().trim().min(1, message.required);

@@ -22,6 +22,8 @@ export function useValidationMessage(): (key: string | undefined) => string | un
         return t`ต้องมีอย่างน้อย ${n} ตัวอักษร`;
       case 'msgValidateMaxLength':
         return t`ต้องไม่เกิน ${n} ตัวอักษร`;
+      case 'enterOnlyLetters':
+        return t`กรุณากรอกเฉพาะตัวอักษร`;
       case 'passwordsNoteMatch':
         return t`รหัสผ่านไม่ตรงกัน`;
       case 'textValidatePassword':

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/user', { signal })).user,
+  });
+
+export type Profile = Awaited<ReturnType<NonNullable<ReturnType<typeof profileQuery>['queryFn']>>>;
+
+export interface ProfileEdits {
+  firstname: string;
+  lastname: string;
+  genderId: 1 | 2 | null;
+  /** Buddhist-era date, or null. */
+  birthday: string | null;
+  isConsent: boolean;
+}
+
+export async function saveProfile(edits: ProfileEdits): Promise<Profile> {
+  return unwrap(await api.PUT('/user', { body: edits })).user;
+}
+
+export async function requestEmailVerification(): Promise<void> {
+  unwrap(await api.POST('/user/VerifyEmail'));
+}
+
+export async function confirmEmail(token: string): Promise<void> {
+  unwrap(await api.POST('/user/VerifyEmail/confirm', { body: { token } }));
+}
