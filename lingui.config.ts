@@ -1,6 +1,18 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** Catalogue pages other than home: their routes load them through catalogueLoaders(). */
+const CATALOGUE_PAGES = [
+  'browse',
+  'campaign',
+  'category',
+  'list',
+  'product',
+  'promotion',
+  'share',
+  'store',
+];
+
 export default defineConfig({
   sourceLocale: 'th',
   locales: ['th', 'en'],
@@ -16,11 +28,16 @@ export default defineConfig({
         '<rootDir>/src/routeTree.gen.ts',
         // Lazy features bring catalogs of their own (src/i18n/feature-catalogs.ts).
         '<rootDir>/src/features/account/**',
+        ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
       include: ['<rootDir>/src/features/account'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/catalogue',
+      include: CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
     },
   ],
 });

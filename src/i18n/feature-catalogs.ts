@@ -3,19 +3,30 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
 
-const account: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  th: () => import('../locales/th/account.ts'),
-  en: () => import('../locales/en/account.ts'),
-};
+type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 
-/** The account feature's messages, merged into the active language's (once per load). */
-export async function loadAccountCatalog(): Promise<void> {
+export const featureCatalogs = {
+  account: {
+    th: () => import('../locales/th/account.ts'),
+    en: () => import('../locales/en/account.ts'),
+  },
+  catalogue: {
+    th: () => import('../locales/th/catalogue.ts'),
+    en: () => import('../locales/en/catalogue.ts'),
+  },
+} satisfies Record<string, Catalog>;
+
+/** A feature's messages, merged into the active language's. */
+async function loadFeatureCatalog(catalog: Catalog): Promise<void> {
   const locale = i18n.locale as Locale;
-  const { messages } = await account[locale]();
+  const { messages } = await catalog[locale]();
   i18n.load(locale, messages);
 }
 
-/** For React.lazy: the feature's module once its messages are in. */
+export const loadAccountCatalog = () => loadFeatureCatalog(featureCatalogs.account);
+export const loadCatalogueCatalog = () => loadFeatureCatalog(featureCatalogs.catalogue);
+
+/** For React.lazy: the account feature's module once its messages are in. */
 export async function withAccountCatalog<T>(importer: () => Promise<T>): Promise<T> {
   const [module] = await Promise.all([importer(), loadAccountCatalog()]);
   return module;

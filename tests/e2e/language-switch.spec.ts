@@ -69,6 +69,8 @@ test('the footer language buttons switch language too', async ({
 }) => {
   await acceptCookies(context, baseURL ?? '');
   await page.goto('/?hidePopup=true');
+  // The footer's contents load as it nears the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const reload = page.waitForEvent('load');
   await page.getByRole('contentinfo').getByRole('button', optionName('en')).click();
   await reload;

@@ -1,122 +1,40 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { footerConfigQuery, footerSettingQuery, logoQuery } from '../../api/queries/settings.ts';
-import { Img } from '../../ui/Img.tsx';
-import { FacebookIcon, InstagramIcon, LineIcon } from '../../ui/icons.tsx';
-import { LanguageOptions } from '../header/LanguageMenu.tsx';
-import { policyLinks } from '../nav-links.ts';
-import { ContactDetails } from './ContactDetails.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import './footer.css';
 
+// The footer sits far below the first screen: its contents (and their messages) are a chunk
+// fetched as it nears the screen, so a first visit does not load what it does not show.
+const FooterContent = lazy(() => import('./FooterContent.tsx'));
+
+/** How far ahead of the screen the footer starts loading. */
+const AHEAD = '600px';
+
+function useNearScreen() {
+  const element = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near]);
+  return { element, near };
+}
+
 export function Footer() {
-  const { i18n, t } = useLingui();
-  const inNewTab = (name: string) => t`${name} (เปิดในแท็บใหม่)`;
-  const config = useQuery(footerConfigQuery()).data;
-  const setting = useQuery(footerSettingQuery()).data;
-  const company = useQuery(logoQuery()).data;
-
-  const socials = config
-    ? [
-        {
-          on: config.isFacebook,
-          href: config.linkFacebook,
-          label: 'Facebook',
-          icon: <FacebookIcon />,
-        },
-        {
-          on: config.isInstagram,
-          href: config.linkInstagram,
-          label: 'Instagram',
-          icon: <InstagramIcon />,
-        },
-        { on: config.isLine, href: config.linkLine, label: 'LINE', icon: <LineIcon /> },
-      ].filter((social) => social.on && social.href)
-    : [];
-
+  const { element, near } = useNearScreen();
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
-          {setting && (
-            <Img
-              src={setting.logo.url}
-              width={setting.logo.width}
-              height={setting.logo.height}
-              alt={setting.logo.alt || company?.companyName || ''}
-              className="site-footer__logo"
-            />
-          )}
-          <h2 id="footer-about" className="site-footer__heading">
-            <Trans>เกี่ยวกับเรา</Trans>
-          </h2>
-          {config && <p>{config.aboutUsText}</p>}
-          {config?.trustMark && (
-            <a
-              href={config.trustMark.linkUrl}
-              className="site-footer__trust-mark"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={inNewTab(config.trustMark.image.alt)}
-            >
-              <Img
-                src={config.trustMark.image.url}
-                width={config.trustMark.image.width}
-                height={config.trustMark.image.height}
-                alt=""
-              />
-            </a>
-          )}
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            <Trans>ติดต่อเรา</Trans>
-          </h2>
-          {config && (
-            <ContactDetails
-              address={config.contactUsAddress}
-              telephone={config.contactUsTelephone}
-              fax={config.contactUsFax}
-              email={config.contactUsEmail}
-            />
-          )}
-          {socials.length > 0 && (
-            <ul className="site-footer__socials">
-              {socials.map(({ label: network, href, icon }) => (
-                <li key={network}>
-                  <a
-                    href={href}
-                    className="icon-button"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={inNewTab(network)}
-                  >
-                    {icon}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <nav aria-label={t`นโยบายและข้อกำหนด`}>
-          <ul className="site-footer__links">
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{i18n._(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-language">
-          <h2 id="footer-language" className="site-footer__heading">
-            <Trans>ภาษา</Trans>
-          </h2>
-          <div className="site-footer__languages">
-            <LanguageOptions />
-          </div>
-        </section>
-      </div>
-      {setting && <p className="container site-footer__copyright">{setting.copyright}</p>}
+    <footer ref={element} className="site-footer">
+      {near && (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      )}
     </footer>
   );
 }
