@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PERSON, expectSignedInAs } from './support/accounts.ts';
+import { acceptCookies, expect, openPage, test } from './support/fixtures.ts';
+
+// The account modals by keyboard alone: Tab to each control, Enter to act, Escape to leave.
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the login and forgot-password modals work by keyboard alone', { tag: '@desktop' }, async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page.context(), baseURL ?? '');
+  await openPage(page, '/faq?hidePopup=true');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
+  await expect(login).toBeVisible();
+
+  // Escape leaves it, and focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The forgot-password modal from inside the login modal.
+  await page.keyboard.press('Enter');
+  await tabTo(page, login.getByRole('button', { name: 'ลืมรหัสผ่าน?' }));
+  await page.keyboard.press('Enter');
+  const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });
+  await tabTo(page, forgot.getByRole('textbox', { name: 'อีเมล' }));
+  await page.keyboard.type(DEMO_PERSON.email);
+  await page.keyboard.press('Enter');
+  await expect(forgot.getByText(`(${DEMO_PERSON.email})`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(forgot).toBeHidden();
+
+  // Log in: Tab to each field, type, Enter submits.
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await tabTo(page, login.getByRole('textbox', { name: 'อีเมล' }));
+  await page.keyboard.type(DEMO_PERSON.email);
+  await tabTo(page, login.getByLabel('รหัสผ่าน', { exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.press('Enter');
+  await reloaded;
+  await expectSignedInAs(page, 'สมชาย (บุคคล)', 'ออกจากระบบ');
+});
