@@ -9,6 +9,7 @@ import { registerMachine } from './register/register.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
+import { socialSignInMachine } from './social/social-sign-in.machine';
 
 export interface MachineEntry {
   id: string;
@@ -60,6 +61,12 @@ export const machines = [
       'Register modal: a person in 2 steps, a company in 3; the phone code (150 s) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); errors back to the form; a success screen for 2 s, then reload.',
   },
   {
+    id: 'socialSignIn',
+    machine: socialSignInMachine,
+    description:
+      "Social sign-in with LINE, Facebook, Google or Apple: a button sends the shopper to the provider with the spec's state (the buttons come back after 2 s, Apple 3 s, if the page stays); back on the redirect page with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
+  },
+  {
     id: 'forgotPassword',
     machine: forgotPasswordMachine,
     description:
@@ -106,3 +113,6 @@ export * from './share/share.actors';
 export * from './share/share.machine';
 export * from './share/share-targets';
 export * from './shared/error-code';
+export * from './social/social-sign-in.actors';
+export * from './social/social-sign-in.machine';
+export * from './social/social-state';

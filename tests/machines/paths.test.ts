@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { type AccountForm, type MachineId, machines } from '../../machines';
+import { type AccountForm, LOGIN_INTENT, type MachineId, machines } from '../../machines';
 import { createCoverage } from './coverage';
 import { demoPerson } from './helpers';
 import { pathsOf, replayPath } from './model-paths';
@@ -153,6 +153,40 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
       { type: 'xstate.error.actor.endExpiredSession', error: new TypeError('offline') },
       { type: 'xstate.done.actor.endFailedSession', output: undefined },
       { type: 'xstate.error.actor.endFailedSession', error: new TypeError('offline') },
+    ],
+  },
+  socialSignIn: {
+    inputs: [
+      { intent: LOGIN_INTENT },
+      { intent: { ...LOGIN_INTENT, tierType: 2, telephone: '0812345678' } },
+      { landing: { provider: 'line', ticket: 'ticket', state: '1_0_0_0_0', error: null } },
+      {
+        landing: {
+          provider: 'line',
+          ticket: 'ticket',
+          state: '2_0891112222_123456_0_AB12CD',
+          error: null,
+        },
+      },
+      { landing: { provider: 'apple', ticket: null, state: 'Customer-0', error: 'cancelled' } },
+      { landing: { provider: 'google', ticket: 'ticket', state: 'not ours', error: null } },
+    ],
+    events: [
+      { type: 'social.choose', provider: 'line' },
+      { type: 'social.choose', provider: 'apple' },
+      { type: 'xstate.done.actor.checkAccount', output: true },
+      { type: 'xstate.done.actor.checkAccount', output: false },
+      { type: 'xstate.error.actor.checkAccount', error: { status: 400, message: 'Used ticket' } },
+      {
+        type: 'xstate.done.actor.otp',
+        output: { telephone: '0891112222', reference: 'ZX98YW', code: '654321' },
+      },
+      { type: 'xstate.done.actor.logIn', output: undefined },
+      {
+        type: 'xstate.error.actor.logIn',
+        error: { status: 400, message: 'Expired', fields: [{ field: 'body.OTP', message: 'x' }] },
+      },
+      { type: 'xstate.error.actor.logIn', error: new TypeError('offline') },
     ],
   },
   share: {

@@ -1,0 +1,242 @@
+// Social sign-in with LINE, Facebook, Google or Apple (spec sections 4, 7 and 8). The buttons
+// send the shopper to the provider through our server with the spec's state; the server comes
+// back to /login/{provider}/redirect/get-login with a one-time ticket for the identity it got
+// from the provider, and the machine starts again there from that landing. An identity linked
+// to an account signs in; one that is not needs a phone code first (the one registration
+// already checked, carried in the state, or a new one), then signs in, linking or making the
+// account. A failed sign-in is shown and the page reloads after 3 s.
+import { assign, emit, setup } from 'xstate';
+import type { CodeCheck } from '../otp/otp.actors';
+import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
+import { type ErrorInfo, errorInfoOf, fieldErrorsOf, noError } from '../shared/error-code';
+import {
+  createSocialSignInActors,
+  type ExternalLogin,
+  unwiredSocialSignInApi,
+} from './social-sign-in.actors';
+import {
+  carriesCode,
+  intentOfState,
+  LOGIN_INTENT,
+  type SocialIntent,
+  type SocialProvider,
+  socialStateOf,
+} from './social-state';
+
+/** Where the server sent the shopper back: the ticket, or the provider's refusal. */
+export interface SocialLanding {
+  provider: SocialProvider;
+  ticket: string | null;
+  state: string | null;
+  /** `cancelled` when the shopper said no at the provider, `failed` otherwise. */
+  error: string | null;
+}
+
+export type SocialSignInInput = { intent: SocialIntent } | { landing: SocialLanding };
+
+export interface SocialSignInContext extends ErrorInfo {
+  provider: SocialProvider | null;
+  intent: SocialIntent;
+  ticket: string | null;
+  landingError: string | null;
+  hasAccount: boolean;
+  /** A phone code the shopper entered here, when the state carried none that still works. */
+  verified: CodeCheck | null;
+}
+
+export type SocialSignInEvent = { type: 'social.choose'; provider: SocialProvider };
+
+export type SocialSignInEmitted =
+  | { type: 'social.leave'; url: string }
+  | { type: 'social.succeeded'; created: boolean }
+  | { type: 'social.reload' };
+
+const CODE_FIELDS = /^body\.(otp|telephone|reference)$/i;
+
+/** The code registration checked, while no other has been entered. */
+function codeOf(context: SocialSignInContext): CodeCheck | null {
+  if (context.verified) return context.verified;
+  const { intent } = context;
+  return carriesCode(intent)
+    ? { telephone: intent.telephone, code: intent.code, reference: intent.reference }
+    : null;
+}
+
+function externalLoginOf(context: SocialSignInContext): ExternalLogin {
+  const ticket = { provider: context.provider as SocialProvider, ticket: context.ticket ?? '' };
+  if (context.hasAccount) return { ...ticket, type: 4 };
+  return { ...ticket, type: 2, verified: codeOf(context) as CodeCheck };
+}
+
+function contextOf(input: SocialSignInInput): SocialSignInContext {
+  const base = { ...noError, hasAccount: false, verified: null };
+  if ('intent' in input) {
+    return { ...base, provider: null, intent: input.intent, ticket: null, landingError: null };
+  }
+  const { provider, ticket, state, error } = input.landing;
+  const intent = state === null ? null : intentOfState(provider, state);
+  return {
+    ...base,
+    provider,
+    intent: intent ?? LOGIN_INTENT,
+    ticket,
+    // A ticket with a state this shop did not write is not one to use.
+    landingError: error ?? (ticket === null || intent === null ? 'failed' : null),
+  };
+}
+
+export const socialSignInMachine = setup({
+  types: {
+    context: {} as SocialSignInContext,
+    events: {} as SocialSignInEvent,
+    input: {} as SocialSignInInput,
+    emitted: {} as SocialSignInEmitted,
+  },
+  actors: { ...createSocialSignInActors(unwiredSocialSignInApi), otp: otpMachine },
+  delays: {
+    /** The spec's social-login loading time, Apple's a second longer: then the buttons work again. */
+    socialLoading: ({ context }) => (context.provider === 'apple' ? 3000 : 2000),
+    reloadAfterFailure: 3000,
+  },
+  guards: {
+    hasLanded: ({ context }) => context.ticket !== null || context.landingError !== null,
+    wasCancelled: ({ context }) => context.landingError === 'cancelled',
+    landedBadly: ({ context }) => context.landingError !== null,
+    hasAccount: ({ context }) => context.hasAccount,
+    hasCode: ({ context }) => codeOf(context) !== null,
+    /** The server refused the phone code (spent, expired, wrong): another one may do. */
+    codeWasRefused: ({ context }, params: { error: unknown }) =>
+      !context.hasAccount &&
+      fieldErrorsOf(params.error).some(({ field }) => CODE_FIELDS.test(field)),
+  },
+  actions: {
+    keepProvider: assign({
+      provider: (_, params: { provider: SocialProvider }) => params.provider,
+    }),
+    emitLeave: emit(({ context }) => {
+      const provider = context.provider as SocialProvider;
+      const state = socialStateOf(provider, context.intent);
+      return {
+        type: 'social.leave' as const,
+        url: `/auth/${provider}?state=${encodeURIComponent(state)}`,
+      };
+    }),
+    keepHasAccount: assign({
+      hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
+    }),
+    keepVerified: assign({ verified: (_, params: CodeCheck) => params }),
+    /** A refused code is spent or dead: the next one comes from the code step. */
+    forgetCodes: assign(({ context }) => ({
+      verified: null,
+      intent: { ...context.intent, code: '', reference: '' },
+    })),
+    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
+    forgetError: assign(noError),
+    emitSucceeded: emit(({ context }) => ({
+      type: 'social.succeeded' as const,
+      created: !context.hasAccount,
+    })),
+    emitReload: emit({ type: 'social.reload' }),
+  },
+}).createMachine({
+  id: 'socialSignIn',
+  context: ({ input }) => contextOf(input),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'wasCancelled', target: 'cancelled' },
+        { guard: 'landedBadly', target: 'failed' },
+        { guard: 'hasLanded', target: 'checkingAccount' },
+        { target: 'choosing' },
+      ],
+    },
+    choosing: {
+      on: {
+        'social.choose': {
+          target: 'leaving',
+          actions: { type: 'keepProvider', params: ({ event }) => ({ provider: event.provider }) },
+        },
+      },
+    },
+    leaving: {
+      tags: ['busy'],
+      entry: 'emitLeave',
+      // Still here after the loading time: the trip did not start, so the buttons come back.
+      after: { socialLoading: 'choosing' },
+    },
+    checkingAccount: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAccount',
+        src: 'checkAccount',
+        input: ({ context }) => ({
+          provider: context.provider as SocialProvider,
+          ticket: context.ticket ?? '',
+        }),
+        onDone: {
+          target: 'routing',
+          actions: {
+            type: 'keepHasAccount',
+            params: ({ event }) => ({ hasAccount: event.output }),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'hasAccount', target: 'loggingIn' },
+        { guard: 'hasCode', target: 'loggingIn' },
+        { target: 'code' },
+      ],
+    },
+    code: {
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({
+          lifetimeSeconds: OTP_LIFETIME_SECONDS,
+          telephone: context.intent.telephone,
+        }),
+        onDone: {
+          target: 'loggingIn',
+          actions: { type: 'keepVerified', params: ({ event }) => event.output },
+        },
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      entry: 'forgetError',
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => externalLoginOf(context),
+        onDone: 'succeeded',
+        onError: [
+          {
+            guard: { type: 'codeWasRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: [
+              'forgetCodes',
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    succeeded: { type: 'final', entry: 'emitSucceeded' },
+    failed: {
+      after: { reloadAfterFailure: 'reloading' },
+    },
+    reloading: { type: 'final', entry: 'emitReload' },
+    cancelled: { type: 'final' },
+  },
+});
