@@ -63,6 +63,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
+      // The browser's own address: social sign-in's cookie and redirects must stay on it.
+      PUBLIC_URL: baseURL,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -26,10 +26,15 @@ export default defineConfig({
     },
   },
   server: {
-    // One origin in dev too: the SPA calls /api and /images, the reference API answers them.
+    // One origin in dev too: the SPA calls /api and /images, the reference API answers them,
+    // and social sign-in's browser routes (/auth, the offline stand-in provider's /stand-in).
     proxy: {
       '/api': apiOrigin,
       '/images': apiOrigin,
+      // Shoppers' uploads (profile photos), served by the API.
+      '/uploads': apiOrigin,
+      '/auth': apiOrigin,
+      '/stand-in': apiOrigin,
     },
     historyApiFallback: true,
   },

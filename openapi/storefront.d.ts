@@ -667,6 +667,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ValidateAccout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the identity of a social sign-in ticket has an account (the spec's path, typo kept).
+         * @description Social sign-in never takes a provider's user id from the browser (anyone could send
+         *     anyone's): the browser goes to `GET /auth/{provider}?state=...` (outside this API),
+         *     our server reads the identity from the provider itself and sends the browser to
+         *     `/login/{provider}/redirect/get-login?ticket=...&state=...`. The ticket (43
+         *     characters, valid 10 minutes, one use) stands for that identity. This call reads it
+         *     without using it up: `isHaveAccount` says whether the identity is linked to an
+         *     account, `email` is what the provider gave (for display; null when none). An
+         *     unknown ticket, or one of another provider, is a 400 on `body.Ticket`; so are an
+         *     expired and a used one, named as such. Failures count towards the login failures
+         *     of the address (429).
+         */
+        post: operations["validateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/LoginExternal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a social sign-in ticket; a first sign-in is proven by a phone code.
+         * @description The spec gives `type` as "4 in one reading, else 2 or 4"; we read it as two cases.
+         *     `type` 4 logs in to the account linked to the ticket's identity (give no
+         *     `telephone`, `OTP` or `reference`); without a linked account it is a 400 on
+         *     `body.type` (use 2). `type` 2 is the identity's first sign-in, proven by a phone
+         *     code (`telephone`, `OTP`, `reference` from /OTP/Send, all required): the identity is
+         *     linked to the person account with that phone, or to a new person account (no
+         *     password, the provider's e-mail unless another account has it); a company's phone
+         *     is a 400 on `body.telephone` (companies sign in by e-mail), an identity already
+         *     linked a 400 on `body.type` (use 4). The ticket (and for type 2 the code) is used
+         *     up; of two requests with one ticket, one wins. Cookies as for /login, a year (the
+         *     spec's social sessions). Failures count towards the login failures of the address
+         *     (429).
+         */
+        post: operations["loginExternal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logout": {
         parameters: {
             query?: never;
@@ -717,6 +777,35 @@ export interface paths {
         put: operations["updateUser"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the profile photo from a PNG or JPEG image of at most 2 MB.
+         * @description The body is the image's bytes as they are, with `Content-Type: image/png` or
+         *     `image/jpeg`: no multipart form, so there is no boundary to parse and no file name or
+         *     part header to trust. At most 2 MB (`x-max-bytes`; more is a 413). The bytes must be
+         *     a PNG or JPEG image, of the type the Content-Type names, and at most 25 megapixels:
+         *     anything else is a 400 'The format is not supported'. The server re-encodes the
+         *     image (turned upright, metadata such as EXIF and GPS dropped, cropped to a centred
+         *     square of at most 512 px, WebP) and serves it at a new unguessable address under
+         *     `/uploads/profile/`, which becomes `imageUrl`; the previous uploaded photo is deleted.
+         *     Answers the profile as GET /user does.
+         */
+        put: operations["uploadProfileImage"];
+        post?: never;
+        /** Removes the profile photo (and its uploaded file); `imageUrl` becomes null. */
+        delete: operations["deleteProfileImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1374,6 +1463,40 @@ export interface components {
             rememberMe: boolean;
         };
         /**
+         * @description The social sign-in provider, as the spec's `Provider`.
+         * @enum {string}
+         */
+        SocialProvider: "Line" | "Facebook" | "Google" | "Apple";
+        /**
+         * @description The one-time ticket the sign-in callback put in the SPA's address
+         *     (`/login/{provider}/redirect/get-login?ticket=`): 43 URL-safe characters.
+         * @example Q2hhbmdlIG1lOiB0aGlzIGlzIG5vdCBhIHRpY2tldC4
+         */
+        SocialTicket: string;
+        SocialCheck: {
+            Provider: components["schemas"]["SocialProvider"];
+            Ticket: components["schemas"]["SocialTicket"];
+        };
+        /** @description type 4 with Provider and Ticket alone; type 2 also with telephone, OTP and reference. */
+        SocialLogin: {
+            Provider: components["schemas"]["SocialProvider"];
+            Ticket: components["schemas"]["SocialTicket"];
+            /**
+             * @description 4 log in to the linked account; 2 first sign-in, proven by a phone code.
+             * @enum {integer}
+             */
+            type: 2 | 4;
+            telephone?: components["schemas"]["Telephone"];
+            OTP?: components["schemas"]["OtpCode"];
+            reference?: components["schemas"]["OtpReference"];
+        };
+        SocialAccount: {
+            /** @description The identity is linked to an account (log in with type 4; else type 2). */
+            isHaveAccount: boolean;
+            /** @description The e-mail the provider gave, for display; null when none. */
+            email: string | null;
+        };
+        /**
          * @description Letters (Thai or other), spaces, dots, hyphens and apostrophes.
          * @example สมชาย
          */
@@ -1513,6 +1636,15 @@ export interface components {
         };
         /** @description Unexpected server failure; the message is generic. */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body is larger than the operation takes (64 kB unless it says otherwise). */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2779,6 +2911,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    validateAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialCheck"];
+            };
+        };
+        responses: {
+            /** @description The ticket is good; whether its identity has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["SocialAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginExternal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLogin"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SessionStarted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -2870,6 +3062,54 @@ export interface operations {
                 "application/json": components["schemas"]["ProfileForm"];
             };
         };
+        responses: {
+            200: components["responses"]["UserDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadProfileImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteProfileImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["UserDetail"];
             400: components["responses"]["BadRequest"];

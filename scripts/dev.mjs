@@ -63,7 +63,11 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: API_PORT });
+// The shop's address is the SPA's: e-mailed links and social sign-in's redirects go there.
+start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
+  PORT: API_PORT,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${WEB_PORT}`,
+});
 start('web', bin('rsbuild'), ['dev', '--port', WEB_PORT], {
   API_ORIGIN: `http://localhost:${API_PORT}`,
 });

@@ -8,6 +8,9 @@
 //   npm run fuzz -- --db pglite              one database only (pglite | pg)
 //   npm run fuzz -- --report file.json       per-operation results, for npm test's counts
 import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, STOREFRONT_API_KEY } from '../server/app.ts';
 import { loadContract } from '../server/contract/contract.ts';
@@ -55,8 +58,10 @@ const requestsPerOperation = Math.max(1, Math.ceil(Number(values.count) / operat
 async function fuzzOn(driver: Driver): Promise<OperationReport[]> {
   const { database, dispose } = await openTestDatabase(driver);
   await prepareDatabase(database);
+  // Uploaded photos go to a folder of the run's own, removed at the end.
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-fuzz-uploads-'));
   // Handlers' failures are the run's findings, reported with their request: keep the log quiet.
-  const app = createApp({ db: database.db, log: () => {}, print: () => {} });
+  const app = createApp({ db: database.db, log: () => {}, print: () => {}, uploadsDir });
   const server = await listen(app);
   const headers = { 'X-Api-Key': STOREFRONT_API_KEY };
   try {
@@ -73,6 +78,7 @@ async function fuzzOn(driver: Driver): Promise<OperationReport[]> {
   } finally {
     server.close();
     await dispose();
+    await rm(uploadsDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,12 @@
 // The whole server as one Hono app: the API under /api (every operation of
-// openapi/storefront.yaml), seed images under /images, the built SPA everywhere else.
+// openapi/storefront.yaml), seed images under /images, shoppers' uploads under /uploads,
+// social sign-in's browser routes under /auth (and its offline stand-in provider under
+// /stand-in), the built SPA everywhere else.
 // createApp takes its dependencies so tests run it in-process with app.request().
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createServices, type ServiceOptions } from './accounts/services.ts';
+import { mountSocial, type SocialOptions } from './accounts/social/index.ts';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { answerError } from './http/api-error.ts';
@@ -26,9 +29,11 @@ import { searchHandlers } from './routes/search.ts';
 import { settingsHandlers } from './routes/settings.ts';
 import { shareHandlers } from './routes/share.ts';
 import { signInHandlers } from './routes/sign-in.ts';
+import { socialSignInHandlers } from './routes/social-sign-in.ts';
 import { staticPageHandlers } from './routes/static-pages.ts';
 import { storeHandlers } from './routes/stores.ts';
 import { userHandlers } from './routes/user.ts';
+import { mountUploads } from './uploads/serve.ts';
 
 /** The public storefront key (team conventions). */
 export const STOREFRONT_API_KEY = 'storefront-web';
@@ -42,6 +47,8 @@ export interface AppDeps extends ServiceOptions {
   log?: (message: string, error: unknown) => void;
   /** The contract's operations; the tests give an altered contract to prove its bounds matter. */
   operations?: ContractOperation[];
+  /** Real social sign-in providers' credentials; the others are played by the stand-in. */
+  social?: SocialOptions;
 }
 
 const handlers: Handlers = {
@@ -58,6 +65,7 @@ const handlers: Handlers = {
   ...otpHandlers,
   ...registerHandlers,
   ...signInHandlers,
+  ...socialSignInHandlers,
   ...userHandlers,
   ...accountLookupHandlers,
   ...emailLinkHandlers,
@@ -73,13 +81,14 @@ export function createApp(deps: AppDeps): Hono {
   const compressed = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
 
+  const services = createServices(deps.db, deps);
   const api = new Hono();
   mountOperations(api, {
     operations: deps.operations ?? loadContract(),
     handlers,
     db: deps.db,
     apiKey: STOREFRONT_API_KEY,
-    services: createServices(deps.db, deps),
+    services,
   });
   app.route('/api', api);
 
@@ -92,6 +101,9 @@ export function createApp(deps: AppDeps): Hono {
       'Cache-Control': 'public, max-age=86400',
     });
   });
+
+  mountUploads(app, services.uploads);
+  mountSocial(app, { db: deps.db, services, options: deps.social, log });
 
   if (deps.distDir) {
     mountSpa(app, deps.distDir, (request) =>

@@ -1,6 +1,7 @@
 // Environment of the server process, read in one place.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SocialOptions } from './accounts/social/providers.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   pgliteDir: string;
   /** Rendered seed images are cached here. */
   imageCacheDir: string;
+  /** Files shoppers upload (profile photos), served at /uploads. */
+  uploadsDir: string;
   distDir: string;
   /** Every SMS and e-mail the outbox "sent", one JSON line each (<DATA_DIR>/outbox.jsonl). */
   outboxFile: string;
@@ -23,6 +26,52 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** RATE_LIMIT_FACTOR: multiplies every rate limit (browser tests); 1 by default. */
   rateLimitFactor: number;
+  /** Social sign-in providers with credentials (socialOptionsOf); the others are the stand-in. */
+  social: SocialOptions;
+}
+
+/** Each real provider's variables, all or none. */
+const SOCIAL_ENV = {
+  line: { clientId: 'LINE_CLIENT_ID', clientSecret: 'LINE_CLIENT_SECRET' },
+  facebook: { clientId: 'FACEBOOK_CLIENT_ID', clientSecret: 'FACEBOOK_CLIENT_SECRET' },
+  google: { clientId: 'GOOGLE_CLIENT_ID', clientSecret: 'GOOGLE_CLIENT_SECRET' },
+  apple: {
+    clientId: 'APPLE_CLIENT_ID',
+    teamId: 'APPLE_TEAM_ID',
+    keyId: 'APPLE_KEY_ID',
+    /** The .p8 key's PEM text (newlines may be written \n). */
+    privateKey: 'APPLE_PRIVATE_KEY',
+  },
+} as const;
+
+/**
+ * A provider's credentials when all its variables are set; none set leaves it to the offline
+ * stand-in; some set is a mistake that must not quietly fall back to the stand-in.
+ */
+function credentialsOf<K extends string>(
+  env: NodeJS.ProcessEnv,
+  names: Record<K, string>,
+): Record<K, string> | undefined {
+  const entries = Object.entries<string>(names).map(([key, name]) => [key, name, env[name] ?? '']);
+  const missing = entries.filter(([, , value]) => value === '').map(([, name]) => name);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length) {
+    throw new Error(`Social sign-in: ${missing.join(', ')} must be set too (or none of its kind)`);
+  }
+  return Object.fromEntries(entries.map(([key, , value]) => [key, value])) as Record<K, string>;
+}
+
+export function socialOptionsOf(env: NodeJS.ProcessEnv): SocialOptions {
+  const options: SocialOptions = {};
+  const line = credentialsOf(env, SOCIAL_ENV.line);
+  const facebook = credentialsOf(env, SOCIAL_ENV.facebook);
+  const google = credentialsOf(env, SOCIAL_ENV.google);
+  const apple = credentialsOf(env, SOCIAL_ENV.apple);
+  if (line) options.line = line;
+  if (facebook) options.facebook = facebook;
+  if (google) options.google = google;
+  if (apple) options.apple = apple;
+  return options;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,11 +83,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: join(dataDir, 'pglite'),
     imageCacheDir: join(dataDir, 'images'),
+    uploadsDir: join(dataDir, 'uploads'),
     distDir: join(projectRoot, 'dist'),
     outboxFile: join(dataDir, 'outbox.jsonl'),
     adminToken: env.ADMIN_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitFactor: Math.max(1, Math.floor(Number(env.RATE_LIMIT_FACTOR) || 1)),
+    social: socialOptionsOf(env),
   };
 }

@@ -1,10 +1,11 @@
-// `npm run serve` / `npm start`: one process serving /api, /images and the built SPA.
+// `npm run serve` / `npm start`: one process serving /api, /images, /uploads and the built SPA.
 import { serve } from '@hono/node-server';
 import { scaledLimits } from './accounts/rate-limits.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { SOCIAL_PROVIDERS } from './db/schema.ts';
 import { renderImage } from './images/index.ts';
 
 const config = readConfig();
@@ -16,13 +17,19 @@ const app = createApp({
   db: database.db,
   distDir: config.distDir,
   renderImage: (path) => renderImage(path, config.imageCacheDir),
+  uploadsDir: config.uploadsDir,
   outboxFile: config.outboxFile,
   adminToken: config.adminToken,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   rateLimits: scaledLimits(config.rateLimitFactor),
+  social: config.social,
 });
 console.log(`Codes and e-mails sent go to the outbox: this log and ${config.outboxFile}`);
+const standIns = SOCIAL_PROVIDERS.filter((provider) => !config.social[provider]);
+if (standIns.length) {
+  console.log(`Social sign-in through the offline stand-in provider: ${standIns.join(', ')}`);
+}
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Storefront on ${database.driver}: http://localhost:${info.port}`);
 });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { otpCodes } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Culture } from '../http/handler.ts';
+import { msg, type Text } from '../http/messages.ts';
 import type { MessageProvider } from './outbox.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { randomDigits, randomReference, sameHash, sha256 } from './secrets.ts';
@@ -17,10 +18,7 @@ export const MAX_WRONG_TRIES = 5;
 const OTP_FIELD = 'body.otp';
 
 /** The problem of a code another request used up first. */
-export const OTP_USED: FieldError = {
-  field: OTP_FIELD,
-  message: 'has already been used; request a new code',
-};
+export const OTP_USED: FieldError = { field: OTP_FIELD, message: msg('otp.used') };
 
 const codeHashOf = (telephone: string, reference: string, code: string) =>
   sha256(`${reference}:${telephone}:${code}`);
@@ -58,7 +56,7 @@ export async function sendOtp(context: OtpContext, telephone: string): Promise<O
     : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new ApiError(429, `A new code can be sent in ${seconds} seconds`, null, {
+    throw new ApiError(429, msg('otp.cooldown', { seconds }), null, {
       'Retry-After': String(seconds),
     });
   }
@@ -112,19 +110,17 @@ export async function checkOtp(
   now: Date,
   attempt: OtpAttempt,
 ): Promise<{ id: number } | { error: FieldError }> {
-  const problem = (message: string) => ({ error: { field: OTP_FIELD, message } });
+  const problem = (message: Text) => ({ error: { field: OTP_FIELD, message } });
   const [row] = await db
     .select()
     .from(otpCodes)
     .where(
       and(eq(otpCodes.telephone, attempt.telephone), eq(otpCodes.reference, attempt.reference)),
     );
-  if (!row) return problem('does not match a code sent to this phone with this reference');
-  if (row.failedAttempts >= MAX_WRONG_TRIES) {
-    return problem('was entered wrong too many times; request a new code');
-  }
+  if (!row) return problem(msg('otp.unknown'));
+  if (row.failedAttempts >= MAX_WRONG_TRIES) return problem(msg('otp.locked'));
   if (row.consumedAt) return { error: OTP_USED };
-  if (now.getTime() >= row.expiresAt.getTime()) return problem('has expired; request a new code');
+  if (now.getTime() >= row.expiresAt.getTime()) return problem(msg('otp.expired'));
   if (!sameHash(row.codeHash, codeHashOf(attempt.telephone, attempt.reference, attempt.otp))) {
     // Atomic, so wrong tries sent together cannot slip past the limit.
     const [counted] = await db
@@ -133,9 +129,7 @@ export async function checkOtp(
       .where(and(eq(otpCodes.id, row.id), lt(otpCodes.failedAttempts, MAX_WRONG_TRIES)))
       .returning({ failedAttempts: otpCodes.failedAttempts });
     const left = MAX_WRONG_TRIES - (counted?.failedAttempts ?? MAX_WRONG_TRIES);
-    return problem(
-      left > 0 ? `is wrong (${left} tries left)` : 'is wrong; no tries left, request a new code',
-    );
+    return problem(left > 0 ? msg('otp.wrong', { left }) : msg('otp.wrongLast'));
   }
   return { id: row.id };
 }

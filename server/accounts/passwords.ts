@@ -3,6 +3,7 @@
 // OWASP minimum for argon2id), about 15 ms a hash on the 2-core machines.
 import { hash, verify } from '@node-rs/argon2';
 import type { FieldError } from '../contract/request-validator.ts';
+import { msg } from '../http/messages.ts';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolatedModules cannot import). */
 const ARGON2ID = 2;
@@ -14,17 +15,14 @@ const ARGON2ID = 2;
 const PASSWORD_RULE =
   /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?~`]{8,}$/;
 
-const PASSWORD_RULE_MESSAGE =
-  'must be at least 8 characters with a letter and a digit, using letters, digits and punctuation only';
-
 /** The problems of a new password and its confirmation, as the form's field errors. */
 export function newPasswordProblems(password: string, confirmPassword: string): FieldError[] {
   const problems: FieldError[] = [];
   if (!PASSWORD_RULE.test(password)) {
-    problems.push({ field: 'body.password', message: PASSWORD_RULE_MESSAGE });
+    problems.push({ field: 'body.password', message: msg('password.rule') });
   }
   if (confirmPassword !== password) {
-    problems.push({ field: 'body.confirmPassword', message: 'does not match the password' });
+    problems.push({ field: 'body.confirmPassword', message: msg('password.mismatch') });
   }
   return problems;
 }

@@ -9,6 +9,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { msg } from '../http/messages.ts';
 
 export interface Limit {
   points: number;
@@ -59,7 +60,7 @@ export interface RateLimits {
 
 function tooMany(msBeforeNext: number): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError(429, `Too many attempts; try again in ${seconds} seconds`, null, {
+  return new ApiError(429, msg('limit.tooMany', { seconds }), null, {
     'Retry-After': String(seconds),
   });
 }

@@ -2,6 +2,7 @@
 // clock, the outbox as SMS and e-mail provider, rate limits in the database, no admin token.
 import type { Db } from '../db/client.ts';
 import type { Services } from '../http/handler.ts';
+import { diskUploads } from '../uploads/store.ts';
 import { type Messaging, outboxMessaging } from './outbox.ts';
 import { createRateLimits, type LimitConfig } from './rate-limits.ts';
 
@@ -18,6 +19,8 @@ export interface ServiceOptions {
   trustProxy?: boolean;
   /** Other limits than DEFAULT_LIMITS, e.g. small ones in tests. */
   rateLimits?: Partial<LimitConfig>;
+  /** Where uploaded files are kept (<DATA_DIR>/uploads); a temp folder of their own without. */
+  uploadsDir?: string;
 }
 
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
@@ -31,5 +34,6 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     adminToken: options.adminToken || undefined,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: options.trustProxy ?? false,
+    uploads: diskUploads(options.uploadsDir),
   };
 }

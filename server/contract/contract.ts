@@ -14,14 +14,38 @@ export interface ContractParameter {
   schema: JsonSchema;
 }
 
+/** Bodies are JSON documents of at most this many bytes unless the contract says `x-max-bytes`. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+interface BodyRules {
+  required: boolean;
+  /** The media types the contract lists for the body, e.g. `application/json`. */
+  mediaTypes: string[];
+  /** The largest body taken: the requestBody's `x-max-bytes`, DEFAULT_MAX_BODY_BYTES without. */
+  maxBytes: number;
+}
+
+/** A JSON document, validated against its schema. */
+export interface JsonRequestBody extends BodyRules {
+  kind: 'json';
+  schema: JsonSchema;
+}
+
+/** Bytes as they are (an image), of one of `mediaTypes`; the handler checks what they hold. */
+export interface RawRequestBody extends BodyRules {
+  kind: 'raw';
+}
+
+export type ContractRequestBody = JsonRequestBody | RawRequestBody;
+
 export interface ContractOperation {
   operationId: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI path, e.g. `/product/{urlKey}`. */
   path: string;
   parameters: ContractParameter[];
-  /** The JSON request body, when the operation takes one. */
-  requestBody?: { required: boolean; schema: JsonSchema };
+  /** The request body, when the operation takes one. */
+  requestBody?: ContractRequestBody;
   /** Response body schema by status code ('200', '400', ...). */
   responses: Record<string, JsonSchema>;
   /** The operation needs a session: the `token` cookie or `Authorization: Bearer <token>`. */
@@ -53,6 +77,31 @@ function inline(node: unknown, document: unknown): unknown {
 
 const readDocument = (file: string) => parse(readFileSync(file, 'utf8'));
 
+const JSON_MEDIA_TYPE = 'application/json';
+
+interface RawRequestBodyObject {
+  required?: boolean;
+  'x-max-bytes'?: number;
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+
+/**
+ * The body rules of an operation: a JSON body (the contract's schema), or raw bytes when every
+ * media type listed is another (images). An operation listing both is refused at load.
+ */
+function requestBodyOf(operationId: string, raw: RawRequestBodyObject): ContractRequestBody {
+  const mediaTypes = Object.keys(raw.content ?? {}).map((type) => type.toLowerCase());
+  const maxBytes = raw['x-max-bytes'] ?? DEFAULT_MAX_BODY_BYTES;
+  if (!mediaTypes.length || !Number.isInteger(maxBytes) || maxBytes < 1)
+    throw new Error(`${operationId}: a request body needs media types and a positive x-max-bytes`);
+  const rules = { required: raw.required === true, mediaTypes, maxBytes };
+  const json = raw.content?.[JSON_MEDIA_TYPE];
+  if (!json) return { kind: 'raw', ...rules };
+  if (mediaTypes.length > 1)
+    throw new Error(`${operationId}: a JSON request body takes application/json alone`);
+  return { kind: 'json', ...rules, schema: json.schema ?? {} };
+}
+
 /** The contract's named schemas (`components.schemas`), every `$ref` inlined. */
 export function loadSchemas(file = SPEC_FILE): Record<string, JsonSchema> {
   const document = readDocument(file);
@@ -69,10 +118,7 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
       const op = inline(raw, document) as {
         operationId: string;
         parameters?: ContractParameter[];
-        requestBody?: {
-          required?: boolean;
-          content?: { 'application/json'?: { schema: JsonSchema } };
-        };
+        requestBody?: RawRequestBodyObject;
         responses: Record<string, { content?: { 'application/json'?: { schema: JsonSchema } } }>;
         security?: Record<string, unknown>[];
       };
@@ -82,14 +128,7 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
         method,
         path,
         parameters: (op.parameters ?? []).map((p) => ({ ...p, required: p.required === true })),
-        ...(op.requestBody?.content?.['application/json']
-          ? {
-              requestBody: {
-                required: op.requestBody.required === true,
-                schema: op.requestBody.content['application/json'].schema,
-              },
-            }
-          : {}),
+        ...(op.requestBody ? { requestBody: requestBodyOf(op.operationId, op.requestBody) } : {}),
         responses: Object.fromEntries(
           Object.entries(op.responses).map(([status, response]) => [
             status,

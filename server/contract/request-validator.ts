@@ -1,13 +1,15 @@
 // Validates a request against its operation in the contract: query, path and headers
 // arrive as strings, so Ajv coerces them to the schema's types and fills defaults; a JSON
-// body keeps its own types. The result is what handlers receive.
+// body keeps its own types. The result is what handlers receive. Messages are Texts, written
+// in the request's Culture when the answer is (server/http/messages.ts).
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { ajvText, msg, type Text } from '../http/messages.ts';
 import { createAjv } from './ajv.ts';
 import type { ContractOperation, JsonSchema } from './contract.ts';
 
 export interface FieldError {
   field: string;
-  message: string;
+  message: Text;
 }
 
 export interface RequestInput {
@@ -15,7 +17,7 @@ export interface RequestInput {
   path: Record<string, string>;
   /** Header names lower-cased, as HTTP treats them. */
   header: Record<string, string>;
-  /** Parsed JSON; undefined when the request has none. */
+  /** Parsed JSON, or a raw body as the handler gets it; undefined when the request has none. */
   body?: unknown;
 }
 
@@ -34,7 +36,8 @@ const LOCATIONS = ['query', 'path', 'header'] as const;
 
 /**
  * "query.pageNo must be >= 1" style messages: the field is the location and the path inside
- * it, with header names spelled as in the contract.
+ * it, with header names spelled as in the contract; the message is ajv-i18n's (ajvText) but
+ * for the keywords said better here.
  */
 function toFieldError(
   error: ErrorObject,
@@ -47,10 +50,10 @@ function toFieldError(
   const [location = '', name, ...rest] = segments;
   const spelled = name === undefined ? undefined : (names.get(`${location}.${name}`) ?? name);
   const field = [location, spelled, ...rest].filter((s) => s !== undefined).join('.');
-  if (error.keyword === 'required') return { field, message: 'is required' };
+  if (error.keyword === 'required') return { field, message: msg('field.required') };
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
-    return { field, message: `must be one of: ${allowed.join(', ')}` };
+    return { field, message: msg('field.oneOf', { allowed: allowed.map(String).join(', ') }) };
   }
   if (error.keyword === 'pattern') {
     // A regex means little to a shopper's developer; the contract's example says more.
@@ -59,10 +62,12 @@ function toFieldError(
     return {
       field,
       message:
-        example === undefined ? 'has an invalid format' : `has an invalid format, e.g. ${example}`,
+        example === undefined
+          ? msg('field.format')
+          : msg('field.formatExample', { example: String(example) }),
     };
   }
-  return { field, message: error.message ?? 'is invalid' };
+  return { field, message: ajvText(error) };
 }
 
 const paramsAjv = createAjv({ coerce: true, defaults: true, verbose: true });
@@ -91,7 +96,8 @@ export function compileRequestValidator(operation: ContractOperation): RequestVa
     ),
   });
   const requestBody = operation.requestBody;
-  const validateBody = requestBody && bodyAjv.compile(requestBody.schema);
+  // A raw body (an image) has no JSON schema: its handler checks the bytes.
+  const validateBody = requestBody?.kind === 'json' && bodyAjv.compile(requestBody.schema);
 
   return (input) => {
     // Ajv coerces and fills defaults in place: validate copies.
@@ -104,9 +110,10 @@ export function compileRequestValidator(operation: ContractOperation): RequestVa
     if (!validateParams(params)) {
       errors.push(...(validateParams.errors ?? []).map((e) => toFieldError(e, [], names)));
     }
-    const body = input.body === undefined ? undefined : structuredClone(input.body);
+    // Ajv fills a JSON body's defaults in place: validate a copy (raw bytes are not copied).
+    const body = validateBody ? structuredClone(input.body) : input.body;
     if (requestBody && body === undefined) {
-      if (requestBody.required) errors.push({ field: 'body', message: 'is required' });
+      if (requestBody.required) errors.push({ field: 'body', message: msg('field.required') });
     } else if (validateBody && !validateBody(body)) {
       errors.push(...(validateBody.errors ?? []).map((e) => toFieldError(e, ['body'], names)));
     }

@@ -79,6 +79,11 @@ export async function openDatabase(options: {
         options: '-c plan_cache_mode=force_generic_plan',
       }),
     );
+    // An idle connection the server drops (a restart, a failover) reports here; without a
+    // listener Node treats it as unhandled and the process dies. The pool opens a new one.
+    pool.on('error', (error) =>
+      console.warn('PostgreSQL closed an idle connection:', error.message),
+    );
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,7 +1,7 @@
-// Accounts: users, their sessions, one-time codes, e-mailed links, addresses, the register
-// form's choices, the outbox of messages sent and the rate-limit counters. Secrets (session
-// tokens, codes, link tokens) are stored only as hashes, so a copy of the database signs
-// nobody in.
+// Accounts: users, their sessions, one-time codes, e-mailed links, social sign-in tickets and
+// linked identities, addresses, the register form's choices, the outbox of messages sent and
+// the rate-limit counters. Secrets (session tokens, codes, link tokens, tickets) are stored
+// only as hashes, so a copy of the database signs nobody in.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -175,3 +175,48 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { mode: 'date', withTimezone: true }),
 });
+
+/** The social sign-in providers (server/accounts/social/). */
+export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * One-time tickets of social sign-in: the identity our server read from a provider, handed to
+ * the browser as a random token (only its sha-256 is kept) that /ValidateAccout reads and
+ * /LoginExternal uses up, within 10 minutes.
+ */
+export const socialTickets = pgTable(
+  'social_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    /** What the provider says; null when it gives none (or says it is not verified). */
+    email: text('email'),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('social_tickets_expiry_idx').on(t.expiresAt)],
+);
+
+/** A provider's user linked to one of our accounts; a user may have several. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    /** The provider's e-mail when the link was made, for display only. */
+    email: text('email'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_user_idx').on(t.provider, t.providerUserId),
+    index('social_identities_user_idx').on(t.userId),
+  ],
+);

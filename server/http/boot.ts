@@ -29,6 +29,10 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
   return pair?.slice(name.length + 1);
 }
 
+/** The shopper's language from the SPA's `language` cookie (a Cookie header), Thai without it. */
+export const cultureOfCookies = (header: string | undefined): Culture =>
+  cookieOf(header, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
+
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -44,7 +48,7 @@ export async function bootHead(
   callApi: (path: string, culture: Culture) => Response | Promise<Response>,
 ): Promise<string> {
   const cookies = request.headers.get('cookie') ?? undefined;
-  const culture: Culture = cookieOf(cookies, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
+  const culture = cultureOfCookies(cookies);
   const answers: Record<string, Envelope> = {};
   await Promise.all(
     BOOT_PATHS.map(async (path) => {

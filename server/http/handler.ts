@@ -7,6 +7,7 @@ import type { Messaging } from '../accounts/outbox.ts';
 import type { RateLimits } from '../accounts/rate-limits.ts';
 import type { ActiveSession } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
+import type { Uploads } from '../uploads/store.ts';
 
 export type OperationId = keyof operations;
 export type Culture = 'th' | 'en';
@@ -22,8 +23,21 @@ type Params<Op extends OperationId, In extends string> = operations[Op]['paramet
 export type Detail<Op extends OperationId> =
   JsonBody<operations[Op]['responses'][200]> extends { detail: infer D } ? D : never;
 
+/** A body of bytes (an image) as the contract lists it: its media type and the bytes as sent. */
+export interface RawBody<MediaType extends string = string> {
+  mediaType: MediaType;
+  bytes: Uint8Array;
+}
+
+/** The JSON body, or the raw body when the operation takes other media types (images). */
+type BodyOf<B> = B extends { content: infer C }
+  ? 'application/json' extends keyof C
+    ? C['application/json']
+    : RawBody<keyof C & string>
+  : never;
+
 type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer B }
-  ? JsonBody<NonNullable<B>>
+  ? BodyOf<NonNullable<B>>
   : never;
 
 export interface ApiRequest<Op extends OperationId> {
@@ -32,7 +46,7 @@ export interface ApiRequest<Op extends OperationId> {
   path: Params<Op, 'path'>;
   /** Header parameters the contract declares, validated, by lower-cased name (as HTTP has them). */
   header: Record<string, string | undefined>;
-  /** The JSON body, validated (operations without one get undefined). */
+  /** The JSON body, validated, or a raw body's bytes (operations without one get undefined). */
   body: Body<Op>;
   culture: Culture;
   /** The session's user, null when there is none (operations that need one get 401 first). */
@@ -58,6 +72,8 @@ export interface Services {
   publicUrl: string;
   /** Take the client address from X-Forwarded-For (one trusted reverse proxy in front). */
   trustProxy: boolean;
+  /** Files shoppers uploaded (profile photos), kept under <DATA_DIR>/uploads. */
+  uploads: Uploads;
 }
 
 export type Handler<Op extends OperationId> = (request: ApiRequest<Op>) => Promise<Detail<Op>>;

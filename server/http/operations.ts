@@ -4,12 +4,13 @@
 // the contract is a 405, any other path a 404, both as envelopes.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContractOperation } from '../contract/contract.ts';
+import type { ContractOperation, ContractRequestBody } from '../contract/contract.ts';
 import { compileRequestValidator } from '../contract/request-validator.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, envelope, fieldErrors } from './api-error.ts';
+import { ApiError, envelope, fieldError, fieldErrors, refusal } from './api-error.ts';
 import { sessionOf } from './auth.ts';
-import type { ApiRequest, Culture, Handlers, OperationId, Services } from './handler.ts';
+import type { ApiRequest, Culture, Handlers, OperationId, RawBody, Services } from './handler.ts';
+import { msg } from './messages.ts';
 
 /** `/product/{urlKey}` as Hono writes it: `/product/:urlKey`. */
 const honoPathOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -26,19 +27,41 @@ function bySpecificity(a: ContractOperation, b: ContractOperation): number {
   return 0;
 }
 
-/** Request bodies are small JSON documents; anything larger is refused before it is read. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** 65536 as "64 kB", 2097152 as "2 MB": the sizes the contract and the spec speak of. */
+function sizeText(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} kB`;
+  return `${bytes} bytes`;
+}
 
-const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  // The rest of the body is never read, so the connection cannot carry another request.
-  onError: (c) =>
-    c.json(envelope(0, `The request body is larger than ${MAX_BODY_BYTES} bytes`, null), 413, {
-      Connection: 'close',
-    }),
-});
+/**
+ * Refuses a body larger than the operation takes before it is read: its `x-max-bytes` in the
+ * contract, 64 kB for JSON without one (server/contract/contract.ts).
+ */
+const limitBody = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    // The rest of the body is never read, so the connection cannot carry another request.
+    onError: (c) =>
+      refusal(c, 413, msg('request.tooLarge', { size: sizeText(maxBytes) }), {
+        Connection: 'close',
+      }),
+  });
 
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
+/** `image/png` of `Image/PNG; charset=x`: the media type alone, lower-cased. */
+const mediaTypeOf = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** A 400 naming the Content-Type header and the media types the operation takes. */
+function wrongContentType(mediaTypes: string[]): ApiError {
+  const [only] = mediaTypes;
+  return fieldError(
+    'header.Content-Type',
+    mediaTypes.length === 1 && only
+      ? msg('field.mustBe', { value: only })
+      : msg('field.oneOf', { allowed: mediaTypes.join(', ') }),
+  );
+}
 
 /** Deeper documents are refused before anything recursive (cloning, validation) sees them. */
 export const MAX_BODY_DEPTH = 32;
@@ -56,28 +79,39 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /** The parsed JSON body; undefined when there is none; a 400 when it is not JSON. */
-async function jsonBodyOf(c: Context): Promise<unknown> {
+async function jsonBodyOf(c: Context, requestBody: ContractRequestBody): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(400, 'header.Content-Type must be application/json', [
-      { field: 'header.Content-Type', message: 'must be application/json' },
-    ]);
+  if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') {
+    throw wrongContentType(requestBody.mediaTypes);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'body must be valid JSON', [
-      { field: 'body', message: 'must be valid JSON' },
-    ]);
+    throw fieldError('body', msg('body.notJson'));
   }
   if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
-    const message = `must not nest deeper than ${MAX_BODY_DEPTH} levels`;
-    throw new ApiError(400, `body ${message}`, [{ field: 'body', message }]);
+    throw fieldError('body', msg('body.tooDeep', { levels: MAX_BODY_DEPTH }));
   }
   return body;
 }
+
+/** The bytes of a raw body (an image) with their media type; undefined when there are none. */
+async function rawBodyOf(
+  c: Context,
+  requestBody: ContractRequestBody,
+): Promise<RawBody | undefined> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength === 0) return undefined;
+  const mediaType = mediaTypeOf(c.req.header('content-type'));
+  if (!requestBody.mediaTypes.includes(mediaType)) throw wrongContentType(requestBody.mediaTypes);
+  return { mediaType, bytes };
+}
+
+/** The request's body as the contract has it: JSON, or bytes of a listed media type. */
+const bodyOf = (c: Context, requestBody: ContractRequestBody) =>
+  requestBody.kind === 'json' ? jsonBodyOf(c, requestBody) : rawBodyOf(c, requestBody);
 
 export function mountOperations(
   api: Hono,
@@ -104,16 +138,16 @@ export function mountOperations(
         query: c.req.query(),
         path: c.req.param(),
         header: c.req.header(),
-        body: operation.requestBody ? await jsonBodyOf(c) : undefined,
+        body: operation.requestBody ? await bodyOf(c, operation.requestBody) : undefined,
       });
       if (!checked.ok) throw fieldErrors(checked.errors);
       const { query, path, header, body } = checked.value;
       if (header['x-api-key'] !== apiKey) {
-        throw new ApiError(403, 'header.X-Api-Key is not a valid API key');
+        throw new ApiError(403, msg('request.apiKey'));
       }
       const { session, client, cookies } = await sessionOf(c, db, services);
       if (operation.needsSession && session === null) {
-        throw new ApiError(401, 'Unauthorized: sign in to continue');
+        throw new ApiError(401, msg('auth.signIn'));
       }
       const detail = await handler({
         query,
@@ -131,12 +165,13 @@ export function mountOperations(
       return c.json(envelope(1, 'success', detail));
     };
     const method = operation.method.toUpperCase();
-    if (operation.requestBody) api.on(method, honoPath, limitBody, handle);
+    if (operation.requestBody)
+      api.on(method, honoPath, limitBody(operation.requestBody.maxBytes), handle);
     else api.on(method, honoPath, handle);
   }
   mountMethodNotAllowed(api, sorted);
   api.all('*', (c) =>
-    c.json(envelope(0, `No API operation ${c.req.method} ${c.req.path}`, null), 404),
+    refusal(c, 404, msg('request.noOperation', { method: c.req.method, path: c.req.path })),
   );
 }
 
@@ -153,7 +188,7 @@ function mountMethodNotAllowed(api: Hono, operations: ContractOperation[]): void
   for (const [honoPath, methods] of methodsByPath) {
     const allow = methods.join(', ');
     api.all(honoPath, (c) =>
-      c.json(envelope(0, `${c.req.method} is not allowed here; use ${allow}`, null), 405, {
+      refusal(c, 405, msg('request.methodNotAllowed', { method: c.req.method, allow }), {
         Allow: allow,
       }),
     );

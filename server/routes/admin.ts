@@ -6,6 +6,7 @@ import { presentUser } from '../accounts/users.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, fieldError, notFound } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
+import { msg } from '../http/messages.ts';
 
 /** Compares hashes, so neither the length nor the content of the token leaks through timing. */
 function isStaff(expected: string | undefined, given: string | undefined): boolean {
@@ -15,11 +16,11 @@ function isStaff(expected: string | undefined, given: string | undefined): boole
 export const adminHandlers = {
   approveCompany: async ({ db, path, header, services }) => {
     if (!isStaff(services.adminToken, header['x-admin-token'])) {
-      throw new ApiError(403, 'header.X-Admin-Token is not a staff token');
+      throw new ApiError(403, msg('admin.token'));
     }
     const [user] = await db.select().from(users).where(eq(users.id, path.userId));
     if (!user) throw notFound('user');
-    if (user.memberTypeId !== 2) throw fieldError('path.userId', 'is not a company account');
+    if (user.memberTypeId !== 2) throw fieldError('path.userId', msg('admin.notCompany'));
     const [approved] = await db
       .update(users)
       .set({ approvalStatus: 'approved' })

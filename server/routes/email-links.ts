@@ -8,10 +8,11 @@ import { findUser, normaliseEmail } from '../accounts/users.ts';
 import { users } from '../db/schema.ts';
 import { fieldError, fieldErrors } from '../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../http/handler.ts';
+import { msg } from '../http/messages.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const VERIFY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const LINK_USED = 'This link was already used or has expired; ask for a new one';
+const LINK_USED = msg('emailLink.used');
 
 /** Sends a reset link when the address has an account; answers alike either way. */
 async function forgotPassword({
@@ -74,7 +75,7 @@ export const emailLinkHandlers = {
   requestEmailVerification: async ({ db, userId, services, client, culture }) => {
     await services.limits.consume('emailsPerAddress', client.address);
     const user = await findUser(db, userId ?? 0);
-    if (!user?.email) throw fieldError('email', 'the account has no e-mail address to verify');
+    if (!user?.email) throw fieldError('email', msg('emailLink.noEmail'));
     if (user.isVerifyEmail) return null;
     const now = services.now();
     const token = await createEmailLink(db, {

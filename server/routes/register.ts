@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { userBusinessTypes, users, userTargetTypes } from '../db/schema.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
+import { msg } from '../http/messages.ts';
 import { signIn } from './sign-in.ts';
 
 type RegisterBody = components['schemas']['RegisterForm'];
@@ -27,10 +28,10 @@ async function takenProblems(db: Db, email: string, telephone: string): Promise<
     .where(or(eq(users.email, email), eq(users.telephone, telephone)));
   const problems: FieldError[] = [];
   if (taken.some((row) => row.email === email)) {
-    problems.push({ field: 'body.email', message: 'is already in use' });
+    problems.push({ field: 'body.email', message: msg('register.emailInUse') });
   }
   if (taken.some((row) => row.telephone === telephone)) {
-    problems.push({ field: 'body.telephone', message: 'is already in use' });
+    problems.push({ field: 'body.telephone', message: msg('register.telephoneInUse') });
   }
   return problems;
 }
@@ -39,32 +40,30 @@ async function takenProblems(db: Db, email: string, telephone: string): Promise<
 async function companyProblems(db: Db, body: RegisterBody): Promise<FieldError[]> {
   const problems: FieldError[] = [];
   if (!body.company?.trim()) {
-    problems.push({ field: 'body.company', message: 'is required for a company' });
+    problems.push({ field: 'body.company', message: msg('register.companyRequired') });
   }
   const targets = body.userTargetTypeId ?? [];
   if (!targets.length) {
-    problems.push({ field: 'body.userTargetTypeId', message: 'needs at least one choice' });
+    problems.push({ field: 'body.userTargetTypeId', message: msg('register.targetsRequired') });
   } else {
     const known = await db
       .select({ id: userTargetTypes.id })
       .from(userTargetTypes)
       .where(inArray(userTargetTypes.id, targets));
     if (known.length !== new Set(targets).size) {
-      problems.push({
-        field: 'body.userTargetTypeId',
-        message: 'has a choice that does not exist',
-      });
+      problems.push({ field: 'body.userTargetTypeId', message: msg('register.targetUnknown') });
     }
   }
   if (body.businessTypeId === undefined) {
-    problems.push({ field: 'body.businessTypeId', message: 'is required for a company' });
+    problems.push({ field: 'body.businessTypeId', message: msg('register.businessTypeRequired') });
   } else {
     const [known] = await db
       .select({ id: userBusinessTypes.id })
       .from(userBusinessTypes)
       .where(eq(userBusinessTypes.id, body.businessTypeId));
-    if (!known)
-      problems.push({ field: 'body.businessTypeId', message: 'is not one of the choices' });
+    if (!known) {
+      problems.push({ field: 'body.businessTypeId', message: msg('register.businessTypeUnknown') });
+    }
   }
   return problems;
 }

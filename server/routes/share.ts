@@ -30,7 +30,7 @@ async function shortLinkFor(db: Db, type: ShareType, urlKey: string): Promise<st
     .select({ shortLink: shareLinks.shortLink })
     .from(shareLinks)
     .where(and(eq(shareLinks.type, type), eq(shareLinks.urlKey, urlKey)));
-  if (!row) throw notFound('share link');
+  if (!row) throw notFound('shareLink');
   return row.shortLink;
 }
 
@@ -72,7 +72,7 @@ export const shareHandlers = {
       .select()
       .from(shareLinks)
       .where(eq(shareLinks.shortLink, path.shortLink));
-    if (!row) throw notFound('share link');
+    if (!row) throw notFound('shareLink');
     return { type: row.type, urlKey: row.urlKey, path: PATH_OF[row.type](row.urlKey) };
   },
 } satisfies Partial<Handlers>;

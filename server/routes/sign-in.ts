@@ -10,13 +10,14 @@ import type { FieldError } from '../contract/request-validator.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../http/handler.ts';
+import { msg } from '../http/messages.ts';
 
 /** One message for every wrong e-mail, phone, password or code: it tells no account apart. */
-const LOGIN_FAILED = 'The e-mail, phone number or password is not correct';
+const LOGIN_FAILED = msg('login.failed');
 
 /** Starts a session for `user`, sets its cookies and answers what the SPA keeps. */
 export async function signIn(
-  request: ApiRequest<'register' | 'login'>,
+  request: ApiRequest<'register' | 'login' | 'loginExternal'>,
   user: UserRow,
   rememberMe: boolean,
 ) {
@@ -44,13 +45,7 @@ export const signInHandlers = {
       email === undefined &&
       body.password === undefined;
     if (!byPassword && !byCode) {
-      throw fieldErrors([
-        {
-          field: 'body',
-          message:
-            'needs email and password, telephone and password, or telephone, otp and reference',
-        },
-      ]);
+      throw fieldErrors([{ field: 'body', message: msg('login.oneWay') }]);
     }
     const account = email !== undefined ? `email:${email}` : `telephone:${body.telephone}`;
     await limits.ensureLeft('loginFailuresPerAddress', client.address);
@@ -99,7 +94,7 @@ export const signInHandlers = {
     const now = services.now();
     // The router answered 401 without a live session; a refresh racing a logout loses.
     if (!session || !(await revokeSession(db, session.id, now))) {
-      throw new ApiError(401, 'Unauthorized: sign in to continue');
+      throw new ApiError(401, msg('auth.signIn'));
     }
     const next = await createSession(db, session.userId, session.rememberMe, now);
     cookies.issue(next);

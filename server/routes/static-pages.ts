@@ -8,7 +8,7 @@ import { localize } from '../present.ts';
 export const staticPageHandlers = {
   getStaticPage: async ({ db, culture, path }) => {
     const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, path.slug));
-    if (!row) throw notFound('static page');
+    if (!row) throw notFound('staticPage');
     return {
       staticPage: {
         slug: path.slug,

@@ -1,13 +1,34 @@
-// The signed-in shopper's profile and address book.
+// The signed-in shopper's profile, its photo, and the address book.
 import { asc, eq } from 'drizzle-orm';
 import { findUser, gregorianDateOf, presentUser } from '../accounts/users.ts';
+import type { Db } from '../db/client.ts';
 import { userAddresses, users } from '../db/schema.ts';
 import { ApiError, fieldError } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
+import { msg } from '../http/messages.ts';
 import { localize } from '../present.ts';
+import { profileImageOf } from '../uploads/profile-image.ts';
 
 // Sessions go with their user (cascade), so this is for a user deleted mid-request.
-const signedOut = () => new ApiError(401, 'Unauthorized: sign in to continue');
+const signedOut = () => new ApiError(401, msg('auth.signIn'));
+
+/**
+ * Sets the user's photo address and answers the row with the address it replaced (whose
+ * file the caller deletes), or null when there is no such user. The row is locked between
+ * the two, so two uploads at once each delete only the photo they replaced.
+ */
+async function setImageUrl(db: Db, userId: number, imageUrl: string | null) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageUrl: users.imageUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return null;
+    const [user] = await tx.update(users).set({ imageUrl }).where(eq(users.id, userId)).returning();
+    return user ? { user, previous: before.imageUrl } : null;
+  });
+}
 
 export const userHandlers = {
   getUser: async ({ db, userId }) => {
@@ -21,10 +42,7 @@ export const userHandlers = {
     if (body.birthday !== null) {
       birthday = gregorianDateOf(body.birthday, services.now());
       if (birthday === null) {
-        throw fieldError(
-          'body.birthday',
-          'must be a real past date with a Buddhist-era year, e.g. 2533-05-17',
-        );
+        throw fieldError('body.birthday', msg('profile.birthday'));
       }
     }
     const [user] = await db
@@ -40,6 +58,28 @@ export const userHandlers = {
       .returning();
     if (!user) throw signedOut();
     return { user: presentUser(user) };
+  },
+
+  uploadProfileImage: async ({ db, userId, body, services }) => {
+    const photo = await profileImageOf(body);
+    const url = await services.uploads.save('profile', photo, 'webp');
+    const changed = await setImageUrl(db, userId ?? 0, url).catch(async (error: unknown) => {
+      await services.uploads.remove(url);
+      throw error;
+    });
+    if (!changed) {
+      await services.uploads.remove(url);
+      throw signedOut();
+    }
+    await services.uploads.remove(changed.previous);
+    return { user: presentUser(changed.user) };
+  },
+
+  deleteProfileImage: async ({ db, userId, services }) => {
+    const changed = await setImageUrl(db, userId ?? 0, null);
+    if (!changed) throw signedOut();
+    await services.uploads.remove(changed.previous);
+    return { user: presentUser(changed.user) };
   },
 
   listUserAddresses: async ({ db, userId, culture }) => {

@@ -1,9 +1,20 @@
 // Seeds the register form's choices and, into a database without accounts, the demo
 // accounts. Accounts are user data, not catalogue: re-seeding the catalogue (npm run seed)
-// keeps them, and a database from before accounts existed gets them on its next start.
+// keeps them, and a database from before accounts existed gets them on its next start. The
+// demo person is linked to the stand-in providers' demo identity of LINE, Facebook, Google
+// and Apple, so it can also sign in each of those ways.
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords.ts';
+import { demoIdentity } from '../accounts/social/stand-in.ts';
 import type { Db } from '../db/client.ts';
-import { userAddresses, userBusinessTypes, users, userTargetTypes } from '../db/schema.ts';
+import {
+  SOCIAL_PROVIDERS,
+  socialIdentities,
+  userAddresses,
+  userBusinessTypes,
+  users,
+  userTargetTypes,
+} from '../db/schema.ts';
 import {
   userBusinessTypes as businessTypes,
   DEMO_PASSWORD,
@@ -27,7 +38,7 @@ export async function seedAccounts(db: Db): Promise<void> {
   await db.insert(userBusinessTypes).values(choiceRows(businessTypes)).onConflictDoNothing();
 
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing) return;
+  if (existing) return seedSocialLinks(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [person] = await db
     .insert(users)
@@ -67,4 +78,30 @@ export async function seedAccounts(db: Db): Promise<void> {
       subdistrictNameEn: subdistrictName.en,
     });
   }
+  await seedSocialLinks(db);
+}
+
+/**
+ * The demo person's stand-in identities, into a database that has no social links yet (one
+ * from before social sign-in gets them on its next start; links made since are left alone).
+ */
+async function seedSocialLinks(db: Db): Promise<void> {
+  const [anyLink] = await db.select({ id: socialIdentities.id }).from(socialIdentities).limit(1);
+  if (anyLink) return;
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.crmMemberId, demoPerson.crmMemberId));
+  if (!person) return;
+  await db
+    .insert(socialIdentities)
+    .values(
+      SOCIAL_PROVIDERS.map((provider) => ({
+        userId: person.id,
+        provider,
+        ...demoIdentity(provider),
+        createdAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
 }

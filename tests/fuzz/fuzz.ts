@@ -53,7 +53,7 @@ async function send(baseUrl: string, request: FuzzRequest): Promise<Answer> {
     const response = await fetch(`${baseUrl}${request.url}`, {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      body: request.body as BodyInit | undefined,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIME_LIMIT_MS + 3000),
     });
@@ -133,13 +133,19 @@ export async function fuzz(options: FuzzOptions): Promise<OperationReport[]> {
   return reports;
 }
 
-/** The failed request as a curl command line (JSON strings keep every odd byte visible). */
+/**
+ * The failed request as a curl command line (JSON strings keep every odd byte visible); a body
+ * of bytes is named by its size and first bytes, to be sent from a file.
+ */
 export function asCurl(baseUrl: string, request: FuzzRequest): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const parts = ['curl -i -g', '-X', request.method, quote(`${baseUrl}${request.url}`)];
   for (const [name, value] of Object.entries(request.headers))
     parts.push('-H', quote(`${name}: ${value}`));
-  if (request.body !== undefined)
+  if (request.body instanceof Uint8Array) {
+    const hex = Buffer.from(request.body.subarray(0, 16)).toString('hex');
+    parts.push('--data-binary @body.bin', `# body.bin: ${request.body.length} bytes, ${hex}…`);
+  } else if (request.body !== undefined)
     parts.push(
       '--data-raw',
       quote(request.body.length > 500 ? `${request.body.slice(0, 500)}…` : request.body),

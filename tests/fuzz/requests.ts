@@ -2,8 +2,15 @@
 // operation's schemas, then up to three mutations, each breaking one thing (a parameter's
 // value, a missing or unknown parameter, a header, the method, the path, the body or its
 // content type). A request with no mutation checks the happy path against the contract.
+// Bodies follow the contract's requestBody: JSON from its schema, or for operations that take
+// bytes (images) a valid file of one of its media types (media.ts), and their size limit.
 import fc from 'fast-check';
-import type { ContractOperation, ContractParameter } from '../../server/contract/contract.ts';
+import type {
+  ContractOperation,
+  ContractParameter,
+  ContractRequestBody,
+  JsonRequestBody,
+} from '../../server/contract/contract.ts';
 import {
   hostileBodyText,
   hostileHeaderValue,
@@ -14,6 +21,7 @@ import {
   type RawUrlText,
   wrongContentType,
 } from './hostile.ts';
+import { hostileBytes, otherMediaTypes, validBytesOf } from './media.ts';
 import { arbitraryOf } from './schema-arbitrary.ts';
 
 type UrlValue = string | RawUrlText;
@@ -23,7 +31,8 @@ interface Draft {
   path: Record<string, UrlValue>;
   query: [UrlValue, UrlValue][];
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or bytes for an operation that takes a file. */
+  body?: string | Uint8Array;
   contentType?: string;
   pathSuffix: string;
 }
@@ -38,7 +47,7 @@ export interface FuzzRequest {
   /** Path and query, encoded, relative to the API root (`/product/list?pageNo=1`). */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
   /** What was broken, for the failure report; empty for a valid request. */
   mutations: string[];
 }
@@ -82,10 +91,7 @@ function validDraft(operation: ContractOperation, options: RequestOptions): fc.A
       requiredKeys: operation.parameters.filter((p) => p.required).map((p) => `${p.in}:${p.name}`),
     },
   );
-  const body = operation.requestBody
-    ? arbitraryOf(operation.requestBody.schema)
-    : fc.constant(undefined);
-  return fc.tuple(parameters, body).map(([values, bodyValue]) => {
+  return fc.tuple(parameters, validBody(operation.requestBody)).map(([values, body]) => {
     const draft: Draft = {
       method: operation.method.toUpperCase(),
       path: {},
@@ -100,12 +106,28 @@ function validDraft(operation: ContractOperation, options: RequestOptions): fc.A
       else if (parameter.in === 'query') draft.query.push([parameter.name, value]);
       else draft.headers[parameter.name] = value;
     }
-    if (operation.requestBody && bodyValue !== undefined) {
-      draft.body = JSON.stringify(bodyValue);
-      draft.contentType = 'application/json';
+    if (body) {
+      draft.body = body.body;
+      draft.contentType = body.contentType;
     }
     return draft;
   });
+}
+
+/** A body the operation takes: JSON of its schema, or a valid file of one of its media types. */
+function validBody(
+  requestBody: ContractRequestBody | undefined,
+): fc.Arbitrary<{ body: string | Uint8Array; contentType: string } | undefined> {
+  if (!requestBody) return fc.constant(undefined);
+  if (requestBody.kind === 'json')
+    return arbitraryOf(requestBody.schema).map((value) =>
+      value === undefined
+        ? undefined
+        : { body: JSON.stringify(value), contentType: 'application/json' },
+    );
+  return fc
+    .constantFrom(...requestBody.mediaTypes)
+    .chain((contentType) => validBytesOf(contentType).map((body) => ({ body, contentType })));
 }
 
 function parameterMutations(parameter: ContractParameter): fc.Arbitrary<Mutation>[] {
@@ -199,7 +221,9 @@ function requestMutations(operation: ContractOperation, options: RequestOptions)
       }),
     );
   }
-  if (operation.requestBody) mutations.push(...bodyMutations(operation));
+  if (operation.requestBody?.kind === 'json')
+    mutations.push(...jsonBodyMutations(operation.requestBody));
+  else if (operation.requestBody) mutations.push(...rawBodyMutations(operation.requestBody));
   return mutations;
 }
 
@@ -208,8 +232,8 @@ function requestMutations(operation: ContractOperation, options: RequestOptions)
  * a large one (a body nested thousands deep is a mutation of its own; rebuilding it here would
  * only overflow the stack of JSON.stringify).
  */
-function bodyObjectOf(text: string | undefined): Record<string, unknown> {
-  if (text === undefined || text.length > 2000) return {};
+function bodyObjectOf(text: string | Uint8Array | undefined): Record<string, unknown> {
+  if (typeof text !== 'string' || text.length > 2000) return {};
   try {
     const value = text === undefined ? undefined : JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -218,21 +242,67 @@ function bodyObjectOf(text: string | undefined): Record<string, unknown> {
   }
 }
 
-function bodyMutations(operation: ContractOperation): fc.Arbitrary<Mutation>[] {
+/** A mutation of the body, skipped when another one made the method bodiless. */
+const bodyMutation =
+  (requestBody: ContractRequestBody) =>
+  (label: string, apply: (draft: Draft) => void): Mutation => ({
+    label,
+    apply: (draft) => {
+      if (BODILESS.has(draft.method)) return;
+      draft.contentType ??= requestBody.mediaTypes[0];
+      apply(draft);
+    },
+  });
+
+/** The sizes past the operation's limit (its x-max-bytes). */
+const oversized = (requestBody: ContractRequestBody) =>
+  fc.integer({ min: requestBody.maxBytes + 1, max: requestBody.maxBytes + 240_000 });
+
+/** Bodies and body headers an operation that takes a file must refuse. */
+function rawBodyMutations(requestBody: ContractRequestBody): fc.Arbitrary<Mutation>[] {
+  const withBody = bodyMutation(requestBody);
+  return [
+    hostileBytes.map(({ label, bytes }) =>
+      withBody(`body bytes: ${label}`, (draft) => {
+        draft.body = bytes;
+      }),
+    ),
+    fc
+      .oneof(fc.constantFrom(...requestBody.mediaTypes), otherMediaTypes, wrongContentType)
+      .map((type) =>
+        withBody(`content-type ${JSON.stringify(type)}`, (draft) => {
+          draft.contentType = type;
+        }),
+      ),
+    oversized(requestBody).map((size) =>
+      withBody(`body of ${size} bytes`, (draft) => {
+        const bytes = new Uint8Array(size);
+        // Starts as the valid file did: only its size is wrong.
+        if (draft.body instanceof Uint8Array) bytes.set(draft.body.subarray(0, size));
+        draft.body = bytes;
+      }),
+    ),
+    fc.constant(
+      withBody('body empty', (draft) => {
+        draft.body = new Uint8Array(0);
+      }),
+    ),
+    fc.constant(
+      withBody('body left out', (draft) => {
+        delete draft.body;
+      }),
+    ),
+  ];
+}
+
+function jsonBodyMutations(requestBody: JsonRequestBody): fc.Arbitrary<Mutation>[] {
   const properties = Object.keys(
-    (operation.requestBody?.schema.properties as Record<string, unknown> | undefined) ?? {},
+    (requestBody.schema.properties as Record<string, unknown> | undefined) ?? {},
   );
   const propertyName = properties.length
     ? fc.oneof(fc.constantFrom(...properties), hostilePropertyName)
     : hostilePropertyName;
-  const withBody = (label: string, apply: (draft: Draft) => void): Mutation => ({
-    label,
-    apply: (draft) => {
-      if (BODILESS.has(draft.method)) return;
-      draft.contentType ??= 'application/json';
-      apply(draft);
-    },
-  });
+  const withBody = bodyMutation(requestBody);
   return [
     hostileJson.map((value) =>
       withBody(`body = ${JSON.stringify(value)?.slice(0, 200)}`, (draft) => {
@@ -256,7 +326,7 @@ function bodyMutations(operation: ContractOperation): fc.Arbitrary<Mutation>[] {
         draft.contentType = type;
       }),
     ),
-    fc.integer({ min: 70_000, max: 300_000 }).map((size) =>
+    oversized(requestBody).map((size) =>
       withBody(`body of ${size} bytes`, (draft) => {
         draft.body = JSON.stringify({ padding: 'x'.repeat(size) });
       }),

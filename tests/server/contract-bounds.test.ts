@@ -31,7 +31,10 @@ describe('the contract bounds every request value', () => {
   it.each(loadContract().map((op) => [op.operationId, op]))('%s', (_, operation) => {
     const problems = [
       ...operation.parameters.flatMap((p) => unbounded(p.schema, `${p.in}.${p.name}`)),
-      ...(operation.requestBody ? unbounded(operation.requestBody.schema, 'body') : []),
+      // A raw body (an image) is bounded by its size alone (x-max-bytes, 64 kB without).
+      ...(operation.requestBody?.kind === 'json'
+        ? unbounded(operation.requestBody.schema, 'body')
+        : []),
     ];
     expect(problems).toEqual([]);
   });

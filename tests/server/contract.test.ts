@@ -3,8 +3,10 @@
 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTicket } from '../../server/accounts/social/tickets.ts';
 import { settings, users } from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
+import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
 import { operations } from './support/contract.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
@@ -113,6 +115,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
           },
         }),
       );
+      await ok(
+        server.call('uploadProfileImage', '/user/image', {
+          session,
+          bytes: { data: png(16, 16, [240, 160, 40]), contentType: 'image/png' },
+        }),
+      );
+      await ok(server.call('deleteProfileImage', '/user/image', { session }));
       await ok(server.call('listUserAddresses', '/UserAddresses', { session }));
       await ok(
         server.call('saveRecentSearch', '/product/RecentSearch', {
@@ -173,11 +182,33 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
       expect(approved.status).toBe(200);
     });
+
+    // The tickets come from the sign-in callback (tests/server/social.test.ts walks it).
+    it('signs in with a social ticket: first with a phone code, then with the ticket alone', async () => {
+      const identity = { providerUserId: `contract-${process.pid}`, email: null };
+      const ticket = () => createTicket(server.db, 'line', identity, new Date());
+      const first = await ticket();
+      const checked = await server.call('validateAccount', '/ValidateAccout', {
+        body: { Provider: 'Line', Ticket: first },
+      });
+      expect(checked.body.detail).toEqual({ isHaveAccount: false, email: null });
+      const { code, reference, telephone } = await sendCode(server, '0812345678');
+      const linked = await server.call('loginExternal', '/LoginExternal', {
+        body: { Provider: 'Line', Ticket: first, type: 2, telephone, OTP: code, reference },
+      });
+      expect(linked.body.detail.crmMemberId).toBe('M1000000001');
+      const again = await server.call('loginExternal', '/LoginExternal', {
+        body: { Provider: 'Line', Ticket: await ticket(), type: 4 },
+      });
+      expect(again.status).toBe(200);
+    });
   });
 
   describe('localized text', () => {
     it('follows the Culture header, Thai by default', async () => {
-      const th = await server.call('getProduct', '/product/longan-blossom-honey');
+      const th = await server.call('getProduct', '/product/longan-blossom-honey', {
+        culture: null,
+      });
       const en = await server.call('getProduct', '/product/longan-blossom-honey', {
         culture: 'en',
       });

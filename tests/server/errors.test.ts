@@ -66,7 +66,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
 
     it('names a missing X-Api-Key header', async () => {
-      const response = await server.app.request('/api/Setting/Logo');
+      const response = await server.app.request('/api/Setting/Logo', {
+        headers: { Culture: 'en' },
+      });
       const body = await response.json();
       expect(response.status).toBe(400);
       expect(body).toEqual({
@@ -84,12 +86,16 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(body.message).toBe('header.X-Api-Key is not a valid API key');
     });
 
-    it('names an unsupported Culture', async () => {
+    it('names an unsupported Culture, in Thai (the default, as the one asked is unknown)', async () => {
       const { status, body } = await server.call('getLogo', '/Setting/Logo', {
         headers: { Culture: 'fr' },
       });
       expect(status).toBe(400);
-      expect(body.message).toBe('header.Culture must be one of: th, en');
+      expect(body).toEqual({
+        result: 0,
+        message: 'header.Culture: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: th, en',
+        detail: [{ field: 'header.Culture', message: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: th, en' }],
+      });
     });
   });
 
@@ -132,7 +138,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ]) {
         const response = await server.app.request(url as string, {
           method,
-          headers: { 'X-Api-Key': 'storefront-web' },
+          headers: { 'X-Api-Key': 'storefront-web', Culture: 'en' },
         });
         expect(response.status).toBe(405);
         expect(response.headers.get('allow')).toBe('GET');
@@ -163,7 +169,7 @@ describe('500 for server failures', () => {
     });
     const app = createApp({ db: failing, log: (_message, error) => logged.push(error) });
     const response = await app.request('/api/Setting/Logo', {
-      headers: { 'X-Api-Key': 'storefront-web' },
+      headers: { 'X-Api-Key': 'storefront-web', Culture: 'en' },
     });
     const body = await response.json();
     expect(response.status).toBe(500);

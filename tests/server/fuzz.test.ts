@@ -1,7 +1,11 @@
 // The fuzz gate's own tests: its valid values are valid, it catches a bound taken out of
 // the contract (the 500 the gate was built for), and operations that take a body get
 // hostile bodies: wrong content types, broken JSON, oversized, polluting keys.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
+import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../server/accounts/services.ts';
@@ -15,9 +19,10 @@ import type { Handlers } from '../../server/http/handler.ts';
 import { mountOperations } from '../../server/http/operations.ts';
 import { type FuzzOptions, fuzz } from '../fuzz/fuzz.ts';
 import { listen } from '../fuzz/listen.ts';
+import { validBytesOf } from '../fuzz/media.ts';
 import { encodeUrlValue } from '../fuzz/requests.ts';
 import { arbitraryOf } from '../fuzz/schema-arbitrary.ts';
-import { openTestDatabase } from './support/database.ts';
+import { issueToken, openTestDatabase } from './support/database.ts';
 import { BOOT_TIMEOUT } from './support/server.ts';
 
 const contract = loadContract();
@@ -45,7 +50,13 @@ const addNote: ContractOperation = {
     apiKeyParameter,
     { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 9 } },
   ],
-  requestBody: { required: true, schema: noteSchema },
+  requestBody: {
+    kind: 'json',
+    required: true,
+    schema: noteSchema,
+    mediaTypes: ['application/json'],
+    maxBytes: 64 * 1024,
+  },
   responses: {
     '200': {
       type: 'object',
@@ -70,7 +81,7 @@ describe('valid values', () => {
   const ajv = createAjv({ coerce: false, defaults: false });
   const schemas = [
     ...contract.flatMap((op) => op.parameters.map((p) => p.schema)),
-    ...contract.flatMap((op) => (op.requestBody ? [op.requestBody.schema] : [])),
+    ...contract.flatMap((op) => (op.requestBody?.kind === 'json' ? [op.requestBody.schema] : [])),
     noteSchema,
     { allOf: [{ properties: { a: { type: 'integer' } }, required: ['a'] }, { type: 'object' }] },
     { oneOf: [{ type: 'null' }, { type: 'string', format: 'email' }] },
@@ -88,6 +99,17 @@ describe('valid values', () => {
       );
     },
   );
+});
+
+describe('valid files', () => {
+  it.each(['image/png', 'image/jpeg'])('are %s by their bytes', async (mediaType) => {
+    await fc.assert(
+      fc.asyncProperty(validBytesOf(mediaType), async (bytes) => {
+        expect((await fileTypeFromBuffer(bytes))?.mime).toBe(mediaType);
+      }),
+      { numRuns: 50 },
+    );
+  });
 });
 
 describe('URL values', () => {
@@ -149,6 +171,31 @@ describe('the gate', () => {
 
       const [bounded] = await fuzzApp(app(bestSellers), bestSellers);
       expect(bounded?.failure).toBeUndefined();
+    },
+    BOOT_TIMEOUT,
+  );
+
+  it(
+    'sends images, other bytes, wrong types and oversized files to an operation that takes an image',
+    async () => {
+      const uploads = contract.filter((op) => op.requestBody?.kind === 'raw');
+      expect(uploads.map((op) => op.operationId)).toContain('uploadProfileImage');
+      const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-fuzz-test-'));
+      try {
+        const app = createApp({ db: database.db, log: () => {}, uploadsDir });
+        const reports = await fuzzApp(app, uploads, {
+          sessionToken: await issueToken(database, 1),
+        });
+        for (const report of reports) {
+          expect(report.failure).toBeUndefined();
+          // Photos taken, bad bytes and types refused, no session, oversized bodies.
+          expect(Object.keys(report.statuses).sort()).toEqual(
+            expect.arrayContaining(['200', '400', '401', '413']),
+          );
+        }
+      } finally {
+        await rm(uploadsDir, { recursive: true, force: true });
+      }
     },
     BOOT_TIMEOUT,
   );

@@ -71,7 +71,10 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
     it("lists the demo person's address in the Culture", async () => {
       const session = await issueToken(server, 1);
-      const th = await server.call('listUserAddresses', '/UserAddresses', { session });
+      const th = await server.call('listUserAddresses', '/UserAddresses', {
+        session,
+        culture: 'th',
+      });
       const en = await server.call('listUserAddresses', '/UserAddresses', {
         session,
         culture: 'en',
@@ -102,7 +105,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
 
     it('names the company choices in the Culture', async () => {
-      const th = await server.call('listUserBusinessTypes', '/UserBusinessType');
+      const th = await server.call('listUserBusinessTypes', '/UserBusinessType', {
+        culture: 'th',
+      });
       const en = await server.call('listUserBusinessTypes', '/UserBusinessType', {
         culture: 'en',
       });

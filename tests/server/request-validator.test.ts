@@ -2,7 +2,11 @@
 // one yet; later ones will: cart, checkout, login).
 import { describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../server/contract/contract.ts';
-import { compileRequestValidator } from '../../server/contract/request-validator.ts';
+import {
+  compileRequestValidator,
+  type RequestInput,
+} from '../../server/contract/request-validator.ts';
+import type { Culture } from '../../server/http/handler.ts';
 
 const saveCart: ContractOperation = {
   operationId: 'saveCart',
@@ -21,7 +25,10 @@ const saveCart: ContractOperation = {
     },
   ],
   requestBody: {
+    kind: 'json',
     required: true,
+    mediaTypes: ['application/json'],
+    maxBytes: 64 * 1024,
     schema: {
       type: 'object',
       required: ['items'],
@@ -43,8 +50,18 @@ const saveCart: ContractOperation = {
   },
 };
 
-const validate = compileRequestValidator(saveCart);
+const validator = compileRequestValidator(saveCart);
 const header = { 'x-api-key': 'storefront-web' };
+
+/** The validator's answer with its messages written in `culture` (English unless told). */
+function validate(input: RequestInput, culture: Culture = 'en') {
+  const result = validator(input);
+  if (result.ok) return result;
+  return {
+    ok: false as const,
+    errors: result.errors.map((e) => ({ field: e.field, message: e.message(culture) })),
+  };
+}
 
 describe('request validator', () => {
   it('coerces parameters, fills defaults and keeps the body as sent', () => {
@@ -92,6 +109,31 @@ describe('request validator', () => {
         { field: 'header.X-Api-Key', message: 'is required' },
         { field: 'body', message: 'is required' },
       ],
+    });
+  });
+
+  it('writes the same findings in Thai, the fields named as they are', () => {
+    const bare = validate({ query: {}, path: { cartId: '0' }, header: {} }, 'th');
+    expect(bare).toEqual({
+      ok: false,
+      errors: [
+        { field: 'path.cartId', message: 'ต้อง >= 1' },
+        { field: 'header.X-Api-Key', message: 'ต้องระบุ' },
+        { field: 'body', message: 'ต้องระบุ' },
+      ],
+    });
+    const typed = validate(
+      {
+        query: {},
+        path: { cartId: '7' },
+        header,
+        body: { items: [{ productId: '3', quantity: 2 }] },
+      },
+      'th',
+    );
+    expect(typed).toEqual({
+      ok: false,
+      errors: [{ field: 'body.items.0.productId', message: 'ต้องเป็นจำนวนเต็ม' }],
     });
   });
 

@@ -81,6 +81,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       const { body } = await server.call(
         'suggestProducts',
         `/product/suggest?search=${encodeURIComponent('น้ำผึ้ง')}&PerPage=3`,
+        { culture: 'th' },
       );
       expect(body.detail.dataList).toHaveLength(3);
       for (const suggestion of body.detail.dataList) expect(suggestion.name).toMatch(/น้ำผึ้ง/);

@@ -1,5 +1,8 @@
 // Boots the app in-process on a fresh, seeded database (support/database.ts), on every
 // driver the run has. `call` checks every response against the contract.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
@@ -22,11 +25,17 @@ export interface FieldError {
 
 export interface CallOptions {
   headers?: Record<string, string>;
-  culture?: 'th' | 'en';
+  /**
+   * The Culture header: English unless told (the tests read the server's English messages);
+   * null sends none, which the server takes as Thai.
+   */
+  culture?: 'th' | 'en' | null;
   /** Another method than the operation's (raw requests default to GET). */
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are (an image upload), with this Content-Type unless it is left out. */
+  bytes?: { data: Uint8Array; contentType?: string };
   /** A session token, sent as the `token` cookie (the SPA's way). */
   session?: string;
   /** A session token, sent as `Authorization: Bearer` (other clients' way). */
@@ -53,24 +62,30 @@ function assertNoSecrets(text: string, tokens: (string | undefined)[]): void {
 export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}) {
   const { database, dispose } = await openTestDatabase(driver);
   await prepareDatabase(database);
+  // Uploaded files go to a folder of this server's own, removed with it.
+  const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'storefront-uploads-')));
   // The outbox prints each code and link; tests read the table instead.
-  const app = createApp({ db: database.db, log: () => {}, print: () => {}, ...deps });
+  const app = createApp({ db: database.db, log: () => {}, print: () => {}, uploadsDir, ...deps });
   const called = new Set<string>();
 
-  /** A raw request with the storefront key, unless the test overrides headers. */
-  const request = (url: string, options: CallOptions = {}) =>
-    app.request(`/api${url}`, {
+  /** A raw request with the storefront key and `Culture: en`, unless the test overrides them. */
+  const request = (url: string, options: CallOptions = {}) => {
+    const culture = options.culture === undefined ? 'en' : options.culture;
+    return app.request(`/api${url}`, {
       method: options.method ?? 'GET',
       headers: {
         'X-Api-Key': STOREFRONT_API_KEY,
-        ...(options.culture ? { Culture: options.culture } : {}),
+        ...(culture ? { Culture: culture } : {}),
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.bytes?.contentType ? { 'Content-Type': options.bytes.contentType } : {}),
         ...(options.session ? { Cookie: `token=${options.session}` } : {}),
         ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
         ...options.headers,
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.bytes ? { body: options.bytes.data as Uint8Array<ArrayBuffer> } : {}),
     });
+  };
 
   /**
    * Calls an operation (with its own method unless told otherwise) and checks the answer
@@ -91,7 +106,11 @@ export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}
     return { status: response.status, body, headers: response.headers };
   }
 
-  return { app, db: database.db, database, request, call, called, close: dispose };
+  const close = async () => {
+    await dispose();
+    if (!deps.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, database, request, call, called, close, uploadsDir };
 }
 
 export type TestServer = Awaited<ReturnType<typeof bootTestServer>>;

@@ -1,0 +1,364 @@
+// Every word the API answers with, in Thai and English: the envelope's `message` and each
+// `detail[].message` are entries of MESSAGES (Ajv's own findings go through ajv-i18n). A
+// failure carries a Text, a message with its parameters not yet in any language; the answer
+// renders it once in the request's Culture (api-error.ts), so no throw site needs the culture.
+// Entries are templates with `{name}` parameters, typed from the template: `msg('otp.wrong',
+// { left: 3 })`. Both languages of an entry take the same parameters (checked by the compiler
+// below and by tests/server/culture.test.ts). Field messages read after the field's name
+// (`body.email is already in use`); in Thai they also stand alone beside a form's field.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import localizeEn from 'ajv-i18n/localize/en/index.js';
+import localizeTh from 'ajv-i18n/localize/th/index.js';
+import type { Culture } from './handler.ts';
+
+export const MESSAGES = {
+  // Any request
+  'request.bad': { en: 'Bad request', th: 'คำขอไม่ถูกต้อง' },
+  'request.failed': {
+    en: 'Something went wrong on our side; please try again.',
+    th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+  },
+  'request.tooLarge': {
+    en: 'The request body is larger than {size}',
+    th: 'ข้อมูลที่ส่งมามีขนาดเกิน {size}',
+  },
+  'request.apiKey': {
+    en: 'header.X-Api-Key is not a valid API key',
+    th: 'header.X-Api-Key: API key ไม่ถูกต้อง',
+  },
+  'request.noOperation': { en: 'No API operation {method} {path}', th: 'ไม่พบ API {method} {path}' },
+  'request.methodNotAllowed': {
+    en: '{method} is not allowed here; use {allow}',
+    th: 'ใช้ {method} กับที่อยู่นี้ไม่ได้ กรุณาใช้ {allow}',
+  },
+  'auth.signIn': {
+    en: 'Unauthorized: sign in to continue',
+    th: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
+  },
+  'limit.tooMany': {
+    en: 'Too many attempts; try again in {seconds} seconds',
+    th: 'ทำรายการเกินจำนวนครั้งที่กำหนด กรุณาลองใหม่ใน {seconds} วินาที',
+  },
+
+  // A field of the request: the envelope's message names it, then its problem
+  'field.problem': { en: '{field} {problem}', th: '{field}: {problem}' },
+  'field.required': { en: 'is required', th: 'ต้องระบุ' },
+  'field.oneOf': {
+    en: 'must be one of: {allowed}',
+    th: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {allowed}',
+  },
+  'field.mustBe': { en: 'must be {value}', th: 'ต้องเป็น {value}' },
+  'field.format': { en: 'has an invalid format', th: 'รูปแบบไม่ถูกต้อง' },
+  'field.formatExample': {
+    en: 'has an invalid format, e.g. {example}',
+    th: 'รูปแบบไม่ถูกต้อง ตัวอย่างเช่น {example}',
+  },
+  'field.invalid': { en: 'is invalid', th: 'ไม่ถูกต้อง' },
+  // Ajv keywords whose ajv-i18n Thai reads badly (a misspelling, English type names, "members"
+  // for items, "the constant" for a value it does not name); the English is ajv-i18n's own but
+  // for `const`, which now names its value too.
+  'field.additionalProperties': {
+    en: 'must NOT have additional properties',
+    th: 'ต้องไม่มีฟิลด์อื่นนอกเหนือจากที่กำหนด',
+  },
+  'field.type.integer': { en: 'must be integer', th: 'ต้องเป็นจำนวนเต็ม' },
+  'field.type.number': { en: 'must be number', th: 'ต้องเป็นตัวเลข' },
+  'field.type.string': { en: 'must be string', th: 'ต้องเป็นข้อความ' },
+  'field.type.boolean': { en: 'must be boolean', th: 'ต้องเป็น true หรือ false' },
+  'field.type.object': { en: 'must be object', th: 'ต้องเป็นออบเจ็กต์ JSON' },
+  'field.type.array': { en: 'must be array', th: 'ต้องเป็นรายการ (array)' },
+  'field.type.null': { en: 'must be null', th: 'ต้องเป็น null' },
+  'field.maxItems': {
+    en: 'must NOT have more than {limit} items',
+    th: 'ต้องมีไม่เกิน {limit} รายการ',
+  },
+  'body.notJson': { en: 'must be valid JSON', th: 'ต้องเป็น JSON ที่ถูกต้อง' },
+  'body.tooDeep': {
+    en: 'must not nest deeper than {levels} levels',
+    th: 'ซ้อนกันได้ไม่เกิน {levels} ชั้น',
+  },
+
+  // 404s of the catalogue and the accounts (`notFound('product')`)
+  'notFound.product': { en: 'product not found', th: 'ไม่พบสินค้า' },
+  'notFound.campaign': { en: 'campaign not found', th: 'ไม่พบแคมเปญ' },
+  'notFound.promotion': { en: 'promotion not found', th: 'ไม่พบโปรโมชัน' },
+  'notFound.store': { en: 'store not found', th: 'ไม่พบร้านค้า' },
+  'notFound.category': { en: 'category not found', th: 'ไม่พบหมวดหมู่สินค้า' },
+  'notFound.shareLink': { en: 'share link not found', th: 'ไม่พบลิงก์ที่แชร์' },
+  'notFound.staticPage': { en: 'static page not found', th: 'ไม่พบหน้าที่ต้องการ' },
+  'notFound.user': { en: 'user not found', th: 'ไม่พบผู้ใช้' },
+
+  // Phone codes
+  'otp.cooldown': {
+    en: 'A new code can be sent in {seconds} seconds',
+    th: 'ส่งรหัสใหม่ได้อีกครั้งใน {seconds} วินาที',
+  },
+  'otp.used': {
+    en: 'has already been used; request a new code',
+    th: 'รหัส OTP นี้ถูกใช้แล้ว กรุณาขอรหัสใหม่',
+  },
+  'otp.unknown': {
+    en: 'does not match a code sent to this phone with this reference',
+    th: 'ไม่พบรหัส OTP นี้สำหรับเบอร์โทรศัพท์และรหัสอ้างอิงที่ระบุ',
+  },
+  'otp.locked': {
+    en: 'was entered wrong too many times; request a new code',
+    th: 'กรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่',
+  },
+  'otp.expired': {
+    en: 'has expired; request a new code',
+    th: 'รหัส OTP หมดอายุแล้ว กรุณาขอรหัสใหม่',
+  },
+  'otp.wrong': {
+    en: 'is wrong ({left} tries left)',
+    th: 'รหัส OTP ไม่ถูกต้อง (เหลืออีก {left} ครั้ง)',
+  },
+  'otp.wrongLast': {
+    en: 'is wrong; no tries left, request a new code',
+    th: 'รหัส OTP ไม่ถูกต้อง และกรอกครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
+  },
+
+  // Passwords, log in, register
+  'password.rule': {
+    en: 'must be at least 8 characters with a letter and a digit, using letters, digits and punctuation only',
+    th: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัว ประกอบด้วยตัวอักษรภาษาอังกฤษและตัวเลข ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และเครื่องหมายวรรคตอน',
+  },
+  'password.mismatch': { en: 'does not match the password', th: 'รหัสผ่านไม่ตรงกัน' },
+  'login.failed': {
+    en: 'The e-mail, phone number or password is not correct',
+    th: 'อีเมล เบอร์โทรศัพท์ หรือรหัสผ่านไม่ถูกต้อง',
+  },
+  'login.oneWay': {
+    en: 'needs email and password, telephone and password, or telephone, otp and reference',
+    th: 'ต้องส่งอีเมลกับรหัสผ่าน เบอร์โทรศัพท์กับรหัสผ่าน หรือเบอร์โทรศัพท์กับรหัส OTP และรหัสอ้างอิง อย่างใดอย่างหนึ่ง',
+  },
+  'register.emailInUse': { en: 'is already in use', th: 'อีเมลนี้ถูกใช้งานแล้ว' },
+  'register.telephoneInUse': { en: 'is already in use', th: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' },
+  'register.companyRequired': {
+    en: 'is required for a company',
+    th: 'กรุณากรอกชื่อบริษัทหรือร้านค้า',
+  },
+  'register.targetsRequired': {
+    en: 'needs at least one choice',
+    th: 'กรุณาเลือกอย่างน้อยหนึ่งรายการ',
+  },
+  'register.targetUnknown': {
+    en: 'has a choice that does not exist',
+    th: 'มีตัวเลือกที่ไม่มีอยู่ในรายการ',
+  },
+  'register.businessTypeRequired': {
+    en: 'is required for a company',
+    th: 'กรุณาเลือกประเภทธุรกิจ',
+  },
+  'register.businessTypeUnknown': {
+    en: 'is not one of the choices',
+    th: 'ไม่มีประเภทธุรกิจนี้ในรายการ',
+  },
+
+  // Profile, e-mail links, staff
+  'profile.birthday': {
+    en: 'must be a real past date with a Buddhist-era year, e.g. 2533-05-17',
+    th: 'วันเกิดต้องเป็นวันที่ที่มีอยู่จริงและผ่านมาแล้ว ใช้ปี พ.ศ. เช่น 2533-05-17',
+  },
+  'emailLink.used': {
+    en: 'This link was already used or has expired; ask for a new one',
+    th: 'ลิงก์นี้ถูกใช้ไปแล้วหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
+  },
+  'emailLink.noEmail': {
+    en: 'the account has no e-mail address to verify',
+    th: 'บัญชีนี้ไม่มีอีเมลให้ยืนยัน',
+  },
+  'admin.token': {
+    en: 'header.X-Admin-Token is not a staff token',
+    th: 'header.X-Admin-Token: โทเคนนี้ไม่ใช่โทเคนของเจ้าหน้าที่',
+  },
+  'admin.notCompany': { en: 'is not a company account', th: 'บัญชีนี้ไม่ใช่บัญชีบริษัท' },
+
+  // Profile photos
+  'upload.notSupported': {
+    en: 'The format is not supported: {why}',
+    th: 'ไม่รองรับรูปแบบไฟล์นี้: {why}',
+  },
+  'upload.sendPngOrJpeg': {
+    en: 'send a PNG or JPEG image',
+    th: 'กรุณาส่งรูปแบบ PNG หรือ JPEG',
+  },
+  'upload.otherType': {
+    en: 'is of type {type}, not a PNG or JPEG image',
+    th: 'เป็นไฟล์ประเภท {type} ไม่ใช่รูป PNG หรือ JPEG',
+  },
+  'upload.unknownType': {
+    en: 'is not an image we know, not a PNG or JPEG image',
+    th: 'ไม่ใช่ไฟล์รูปที่รองรับ (PNG หรือ JPEG)',
+  },
+  'upload.typeMismatch': {
+    en: 'the body is a {actual} image, not {declared} as Content-Type says',
+    th: 'ไฟล์เป็นรูป {actual} ไม่ใช่ {declared} ตามที่ Content-Type ระบุ',
+  },
+  'upload.typeMismatchField': {
+    en: 'is {declared} but the body is a {actual} image',
+    th: 'ระบุเป็น {declared} แต่ไฟล์เป็นรูป {actual}',
+  },
+  'upload.unreadable': { en: 'the image cannot be read', th: 'อ่านไฟล์รูปนี้ไม่ได้' },
+  'upload.unreadableField': { en: 'cannot be read as an image', th: 'อ่านเป็นไฟล์รูปไม่ได้' },
+  'upload.tooManyPixels': {
+    en: 'The image is too large: it {problem}',
+    th: 'รูปมีขนาดใหญ่เกินไป: {problem}',
+  },
+  'upload.tooManyPixelsField': {
+    en: 'must be at most {megapixels} megapixels',
+    th: 'ต้องไม่เกิน {megapixels} ล้านพิกเซล',
+  },
+
+  // Social sign-in
+  'social.ticketUnknown': {
+    en: 'is not a sign-in ticket of this provider; sign in with the provider again',
+    th: 'ข้อมูลการเข้าสู่ระบบนี้ไม่ถูกต้อง กรุณาเข้าสู่ระบบด้วยบัญชีโซเชียลอีกครั้ง',
+  },
+  'social.ticketUsed': {
+    en: 'was already used; sign in with the provider again',
+    th: 'ข้อมูลการเข้าสู่ระบบนี้ถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบด้วยบัญชีโซเชียลอีกครั้ง',
+  },
+  'social.ticketExpired': {
+    en: 'has expired; sign in with the provider again',
+    th: 'ข้อมูลการเข้าสู่ระบบนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบด้วยบัญชีโซเชียลอีกครั้ง',
+  },
+  'social.notLinked': {
+    en: 'is 4, but no account is linked to this identity yet: use 2 with a phone code',
+    th: 'เป็น 4 แต่บัญชีโซเชียลนี้ยังไม่ได้เชื่อมกับบัญชีของร้าน ให้ใช้ 2 พร้อมรหัส OTP',
+  },
+  'social.alreadyLinked': {
+    en: 'is 2, but this identity already has an account: use 4 to log in',
+    th: 'เป็น 2 แต่บัญชีโซเชียลนี้เชื่อมกับบัญชีของร้านแล้ว ให้ใช้ 4 เพื่อเข้าสู่ระบบ',
+  },
+  'social.justLinked': {
+    en: 'is 2, but this identity was just linked: use 4',
+    th: 'เป็น 2 แต่บัญชีโซเชียลนี้เพิ่งเชื่อมกับบัญชีของร้าน ให้ใช้ 4',
+  },
+  'social.companyPhone': {
+    en: 'belongs to a company account; companies sign in with their e-mail',
+    th: 'เบอร์โทรศัพท์นี้เป็นของบัญชีบริษัท บัญชีบริษัทต้องเข้าสู่ระบบด้วยอีเมล',
+  },
+  'social.phoneJustTaken': {
+    en: 'was just registered by another request; try again',
+    th: 'เบอร์โทรศัพท์นี้เพิ่งถูกใช้สมัครสมาชิก กรุณาลองใหม่อีกครั้ง',
+  },
+  'social.codeNotTaken': {
+    en: 'is not taken with type 4 (only type 2 takes a phone code)',
+    th: 'ใช้กับ type 4 ไม่ได้ (รหัส OTP ใช้กับ type 2 เท่านั้น)',
+  },
+  'social.codeRequired': {
+    en: 'is required with type 2 (a first sign-in is proven by a phone code)',
+    th: 'ต้องระบุเมื่อใช้ type 2 (การเข้าสู่ระบบครั้งแรกต้องยืนยันด้วยรหัส OTP)',
+  },
+  'social.noProvider': {
+    en: 'No sign-in provider {provider}',
+    th: 'ไม่มีการเข้าสู่ระบบด้วย {provider}',
+  },
+  'social.noRoute': { en: 'No sign-in route {path}', th: 'ไม่พบเส้นทางเข้าสู่ระบบ {path}' },
+  'social.stateRule': {
+    en: 'must be flag_phone_otp_tier_reference, e.g. 1_0_0_0_0',
+    th: 'ต้องอยู่ในรูปแบบ flag_phone_otp_tier_reference เช่น 1_0_0_0_0',
+  },
+  // {member} and {customer} are the spec's Member-{phone} and Customer-{phone}, as they are.
+  'social.appleStateRule': {
+    en: 'must be {member} or {customer} (0 without a phone)',
+    th: 'ต้องเป็น {member} หรือ {customer} (ใส่ 0 ถ้าไม่มีเบอร์โทรศัพท์)',
+  },
+} as const satisfies Record<string, Record<Culture, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The `{name}`s of a template. */
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** Compiles only while each entry's Thai and English take the same parameters. */
+type SameParameters<T extends Record<string, Record<Culture, string>>> = {
+  [K in keyof T]: [Placeholders<T[K]['th']>] extends [Placeholders<T[K]['en']>]
+    ? [Placeholders<T[K]['en']>] extends [Placeholders<T[K]['th']>]
+      ? T[K]
+      : { error: 'the English has a parameter the Thai lacks' }
+    : { error: 'the Thai has a parameter the English lacks' };
+};
+MESSAGES satisfies SameParameters<typeof MESSAGES>;
+
+/** A message with its parameters, rendered in a culture when the answer is written. */
+export type Text = (culture: Culture) => string;
+
+/** A parameter's value; a Text is rendered in the same culture as the message around it. */
+export type Param = string | number | Text;
+
+export type ParamsOf<K extends MessageKey> = {
+  [Name in Placeholders<(typeof MESSAGES)[K]['en']>]: Param;
+};
+
+/** `{name}` names in a template, in order (for the catalog's tests). */
+export const placeholdersOf = (template: string): string[] =>
+  [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+
+/** Fills a template's `{name}`s in one pass (a value's own braces stay as they are). */
+export function fill(template: string, params: Record<string, Param>, culture: Culture): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'function' ? value(culture) : String(value);
+  });
+}
+
+/** The message `key` with its parameters, e.g. `msg('otp.cooldown', { seconds: 59 })`. */
+export function msg<K extends MessageKey>(
+  key: K,
+  ...[params]: keyof ParamsOf<K> extends never ? [] : [ParamsOf<K>]
+): Text {
+  const entry: Record<Culture, string> = MESSAGES[key];
+  return (culture) => fill(entry[culture], (params ?? {}) as Record<string, Param>, culture);
+}
+
+/** `field` and its problem, as the envelope's message says it: `body.email is already in use`. */
+export const atField = (field: string, problem: Text): Text =>
+  msg('field.problem', { field, problem });
+
+/** The Culture header as the contract takes it; anything else (or none) is Thai, the default. */
+export const cultureOf = (header: string | undefined): Culture => (header === 'en' ? 'en' : 'th');
+
+const AJV_LOCALIZE: Record<Culture, (errors: ErrorObject[]) => void> = {
+  th: localizeTh,
+  en: localizeEn,
+};
+
+const TYPE_MESSAGES: Record<string, MessageKey> = {
+  integer: 'field.type.integer',
+  number: 'field.type.number',
+  string: 'field.type.string',
+  boolean: 'field.type.boolean',
+  object: 'field.type.object',
+  array: 'field.type.array',
+  null: 'field.type.null',
+};
+
+/**
+ * One of Ajv's findings as a field message: ajv-i18n's words in either language (`must be
+ * >= 1`, `ต้อง >= 1`), but for the keywords whose Thai needed better words (entries above).
+ */
+export function ajvText(error: ErrorObject): Text {
+  const params = error.params as { type?: unknown; limit?: number; allowedValue?: unknown };
+  if (error.keyword === 'additionalProperties') return msg('field.additionalProperties');
+  if (error.keyword === 'type') {
+    const key = TYPE_MESSAGES[String(params.type)];
+    if (key) return (culture) => MESSAGES[key][culture];
+  }
+  if (error.keyword === 'maxItems' && params.limit !== undefined) {
+    return msg('field.maxItems', { limit: params.limit });
+  }
+  if (error.keyword === 'const') {
+    return msg('field.mustBe', { value: JSON.stringify(params.allowedValue) ?? 'null' });
+  }
+  return (culture) => {
+    // ajv-i18n writes into the errors it is given: localize a copy.
+    const copy = { ...error };
+    AJV_LOCALIZE[culture]([copy]);
+    return copy.message || MESSAGES['field.invalid'][culture];
+  };
+}

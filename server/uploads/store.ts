@@ -1,0 +1,79 @@
+// Files shoppers upload (profile photos) on disk under one folder (<DATA_DIR>/uploads), each
+// under a new random name that is never used again, so its address can be cached for good.
+// Only names of that exact shape are ever read or deleted: no path a request gives reaches
+// the file system.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The kinds of upload, each a folder and a public path `/uploads/<kind>/<name>`. */
+export type UploadKind = 'profile';
+
+export const UPLOADS_PATH = '/uploads';
+
+const CONTENT_TYPES = { webp: 'image/webp' } as const;
+export type UploadExtension = keyof typeof CONTENT_TYPES;
+
+/** 128 random bits in base64url (22 characters) and an extension we write. */
+const NAME = /^[A-Za-z0-9_-]{22}\.(webp)$/;
+const URL_OF_OURS = /^\/uploads\/(profile)\/([^/]+)$/;
+
+export interface StoredUpload {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface Uploads {
+  /** Keeps the bytes under a new random name; answers their public address. */
+  save(kind: UploadKind, bytes: Uint8Array, extension: UploadExtension): Promise<string>;
+  /** The file of `name` in `kind`; null for a name we never give or a file that is gone. */
+  read(kind: UploadKind, name: string): Promise<StoredUpload | null>;
+  /** Deletes the file behind one of our addresses; anything else (seed images, null) is left. */
+  remove(url: string | null): Promise<void>;
+}
+
+/**
+ * Uploads kept under `dir`. Without one (tests that never upload) they go to a folder of
+ * their own under the system's temp folder, made on the first upload.
+ */
+export function diskUploads(dir?: string): Uploads {
+  let made: Promise<string> | undefined;
+  const root = () => {
+    if (dir) return Promise.resolve(dir);
+    made ??= mkdtemp(join(tmpdir(), 'storefront-uploads-'));
+    return made;
+  };
+  const fileOf = async (kind: UploadKind, name: string) => join(await root(), kind, name);
+
+  return {
+    async save(kind, bytes, extension) {
+      const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+      const file = await fileOf(kind, name);
+      await mkdir(join(file, '..'), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, file);
+      return `${UPLOADS_PATH}/${kind}/${name}`;
+    },
+
+    async read(kind, name) {
+      if (!NAME.test(name) || (!dir && !made)) return null;
+      try {
+        const body = await readFile(await fileOf(kind, name));
+        const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
+        return { body, contentType: CONTENT_TYPES[extension] };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async remove(url) {
+      const [, kind, name] = URL_OF_OURS.exec(url ?? '') ?? [];
+      if (!kind || !name || !NAME.test(name) || (!dir && !made)) return;
+      await rm(await fileOf(kind as UploadKind, name), { force: true });
+    },
+  };
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
-
-export const Route = createFileRoute('/login/line/redirect/get-login')({
-  component: NotYetAvailable,
-  codeSplitGroupings: [],
-});
