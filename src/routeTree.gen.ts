@@ -85,8 +85,7 @@ import { Route as AffiliatePaymentSlipChar123ReferenceCodeChar125RouteImport } f
 import { Route as CustomerPaymentSlipReferenceCodeRouteImport } from './routes/customer/payment/slip/$referenceCode'
 import { Route as LiveDetailChar123PostTypeIdChar125Char123IdChar125RouteImport } from './routes/live/detail/{-$postTypeId}/{-$id}'
 import { Route as LiveOrderChar123PostTypeIdChar125Char123IdChar125RouteImport } from './routes/live/order/{-$postTypeId}/{-$id}'
-import { Route as LoginAppleRedirectGetLoginRouteImport } from './routes/login/apple/redirect/get-login'
-import { Route as LoginLineRedirectGetLoginRouteImport } from './routes/login/line/redirect/get-login'
+import { Route as LoginProviderRedirectGetLoginRouteImport } from './routes/login/$provider/redirect/get-login'
 import { Route as UserProfileMenuIndexRouteImport } from './routes/user/profile/$menu/index'
 import { Route as UserProfileMenuTabRouteImport } from './routes/user/profile/$menu/$tab'
 import { Route as PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport } from './routes/payment/result/{-$status}/{-$referenceCode}/$cartId'
@@ -498,16 +497,10 @@ const LiveOrderChar123PostTypeIdChar125Char123IdChar125Route =
     path: '/live/order/{-$postTypeId}/{-$id}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const LoginAppleRedirectGetLoginRoute =
-  LoginAppleRedirectGetLoginRouteImport.update({
-    id: '/login/apple/redirect/get-login',
-    path: '/login/apple/redirect/get-login',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const LoginLineRedirectGetLoginRoute =
-  LoginLineRedirectGetLoginRouteImport.update({
-    id: '/login/line/redirect/get-login',
-    path: '/login/line/redirect/get-login',
+const LoginProviderRedirectGetLoginRoute =
+  LoginProviderRedirectGetLoginRouteImport.update({
+    id: '/login/$provider/redirect/get-login',
+    path: '/login/$provider/redirect/get-login',
     getParentRoute: () => rootRouteImport,
   } as any)
 const UserProfileMenuIndexRoute = UserProfileMenuIndexRouteImport.update({
@@ -626,8 +619,7 @@ export interface FileRoutesByFullPath {
   '/customer/payment/slip/$referenceCode': typeof CustomerPaymentSlipReferenceCodeRoute
   '/live/detail/{-$postTypeId}/{-$id}': typeof LiveDetailChar123PostTypeIdChar125Char123IdChar125Route
   '/live/order/{-$postTypeId}/{-$id}': typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
-  '/login/apple/redirect/get-login': typeof LoginAppleRedirectGetLoginRoute
-  '/login/line/redirect/get-login': typeof LoginLineRedirectGetLoginRoute
+  '/login/$provider/redirect/get-login': typeof LoginProviderRedirectGetLoginRoute
   '/user/profile/$menu/$tab': typeof UserProfileMenuTabRoute
   '/user/profile/$menu/': typeof UserProfileMenuIndexRoute
   '/payment/result/{-$status}/{-$referenceCode}/$cartId': typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
@@ -711,8 +703,7 @@ export interface FileRoutesByTo {
   '/customer/payment/slip/$referenceCode': typeof CustomerPaymentSlipReferenceCodeRoute
   '/live/detail/{-$postTypeId}/{-$id}': typeof LiveDetailChar123PostTypeIdChar125Char123IdChar125Route
   '/live/order/{-$postTypeId}/{-$id}': typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
-  '/login/apple/redirect/get-login': typeof LoginAppleRedirectGetLoginRoute
-  '/login/line/redirect/get-login': typeof LoginLineRedirectGetLoginRoute
+  '/login/$provider/redirect/get-login': typeof LoginProviderRedirectGetLoginRoute
   '/user/profile/$menu/$tab': typeof UserProfileMenuTabRoute
   '/user/profile/$menu': typeof UserProfileMenuIndexRoute
   '/payment/result/{-$status}/{-$referenceCode}/$cartId': typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
@@ -798,8 +789,7 @@ export interface FileRoutesById {
   '/customer/payment/slip/$referenceCode': typeof CustomerPaymentSlipReferenceCodeRoute
   '/live/detail/{-$postTypeId}/{-$id}': typeof LiveDetailChar123PostTypeIdChar125Char123IdChar125Route
   '/live/order/{-$postTypeId}/{-$id}': typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
-  '/login/apple/redirect/get-login': typeof LoginAppleRedirectGetLoginRoute
-  '/login/line/redirect/get-login': typeof LoginLineRedirectGetLoginRoute
+  '/login/$provider/redirect/get-login': typeof LoginProviderRedirectGetLoginRoute
   '/user/profile/$menu/$tab': typeof UserProfileMenuTabRoute
   '/user/profile/$menu/': typeof UserProfileMenuIndexRoute
   '/payment/result/{-$status}/{-$referenceCode}/$cartId': typeof PaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
@@ -886,8 +876,7 @@ export interface FileRouteTypes {
     | '/customer/payment/slip/$referenceCode'
     | '/live/detail/{-$postTypeId}/{-$id}'
     | '/live/order/{-$postTypeId}/{-$id}'
-    | '/login/apple/redirect/get-login'
-    | '/login/line/redirect/get-login'
+    | '/login/$provider/redirect/get-login'
     | '/user/profile/$menu/$tab'
     | '/user/profile/$menu/'
     | '/payment/result/{-$status}/{-$referenceCode}/$cartId'
@@ -971,8 +960,7 @@ export interface FileRouteTypes {
     | '/customer/payment/slip/$referenceCode'
     | '/live/detail/{-$postTypeId}/{-$id}'
     | '/live/order/{-$postTypeId}/{-$id}'
-    | '/login/apple/redirect/get-login'
-    | '/login/line/redirect/get-login'
+    | '/login/$provider/redirect/get-login'
     | '/user/profile/$menu/$tab'
     | '/user/profile/$menu'
     | '/payment/result/{-$status}/{-$referenceCode}/$cartId'
@@ -1057,8 +1045,7 @@ export interface FileRouteTypes {
     | '/customer/payment/slip/$referenceCode'
     | '/live/detail/{-$postTypeId}/{-$id}'
     | '/live/order/{-$postTypeId}/{-$id}'
-    | '/login/apple/redirect/get-login'
-    | '/login/line/redirect/get-login'
+    | '/login/$provider/redirect/get-login'
     | '/user/profile/$menu/$tab'
     | '/user/profile/$menu/'
     | '/payment/result/{-$status}/{-$referenceCode}/$cartId'
@@ -1142,8 +1129,7 @@ export interface RootRouteChildren {
   CustomerPaymentSlipReferenceCodeRoute: typeof CustomerPaymentSlipReferenceCodeRoute
   LiveDetailChar123PostTypeIdChar125Char123IdChar125Route: typeof LiveDetailChar123PostTypeIdChar125Char123IdChar125Route
   LiveOrderChar123PostTypeIdChar125Char123IdChar125Route: typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
-  LoginAppleRedirectGetLoginRoute: typeof LoginAppleRedirectGetLoginRoute
-  LoginLineRedirectGetLoginRoute: typeof LoginLineRedirectGetLoginRoute
+  LoginProviderRedirectGetLoginRoute: typeof LoginProviderRedirectGetLoginRoute
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
   CustomerPaymentResultStatusReferenceCodeCartIdRoute: typeof CustomerPaymentResultStatusReferenceCodeCartIdRoute
 }
@@ -1682,18 +1668,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login/apple/redirect/get-login': {
-      id: '/login/apple/redirect/get-login'
-      path: '/login/apple/redirect/get-login'
-      fullPath: '/login/apple/redirect/get-login'
-      preLoaderRoute: typeof LoginAppleRedirectGetLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login/line/redirect/get-login': {
-      id: '/login/line/redirect/get-login'
-      path: '/login/line/redirect/get-login'
-      fullPath: '/login/line/redirect/get-login'
-      preLoaderRoute: typeof LoginLineRedirectGetLoginRouteImport
+    '/login/$provider/redirect/get-login': {
+      id: '/login/$provider/redirect/get-login'
+      path: '/login/$provider/redirect/get-login'
+      fullPath: '/login/$provider/redirect/get-login'
+      preLoaderRoute: typeof LoginProviderRedirectGetLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user/profile/$menu/': {
@@ -1858,8 +1837,7 @@ const rootRouteChildren: RootRouteChildren = {
     LiveDetailChar123PostTypeIdChar125Char123IdChar125Route,
   LiveOrderChar123PostTypeIdChar125Char123IdChar125Route:
     LiveOrderChar123PostTypeIdChar125Char123IdChar125Route,
-  LoginAppleRedirectGetLoginRoute: LoginAppleRedirectGetLoginRoute,
-  LoginLineRedirectGetLoginRoute: LoginLineRedirectGetLoginRoute,
+  LoginProviderRedirectGetLoginRoute: LoginProviderRedirectGetLoginRoute,
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
     AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
   CustomerPaymentResultStatusReferenceCodeCartIdRoute:

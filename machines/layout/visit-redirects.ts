@@ -35,8 +35,10 @@ const live = under('live');
 /** The pages a visitor-only site keeps open. */
 const openOnVisitorOnlySite = either(
   is('seller'),
-  under('login', 'apple', 'redirect', 'get-login'),
   under('login', 'line', 'redirect', 'get-login'),
+  under('login', 'facebook', 'redirect', 'get-login'),
+  under('login', 'google', 'redirect', 'get-login'),
+  under('login', 'apple', 'redirect', 'get-login'),
   under('login', 'otp'),
   under('user', 'resetpassword'),
   under('user', 'profile'),

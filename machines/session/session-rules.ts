@@ -15,6 +15,8 @@ export interface SessionUser {
   /** 2 a member, anything else a customer. */
   tierTypeId: number;
   approvalStatus: 'approved' | 'pending';
+  /** The CRM member number analytics reports. */
+  crmMemberId?: string | null;
 }
 
 export type AccountKind = 'person' | 'company';

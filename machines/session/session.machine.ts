@@ -26,8 +26,14 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.profileChanged'; user: SessionUser };
 
-/** What the app does for the session: analytics and a reload at / on logout, /401 on expiry. */
-export type SessionEmitted = { type: 'session.loggedOut' } | { type: 'session.expired' };
+/**
+ * What the app does for the session: analytics and a reload at / on logout, /401 on expiry, and
+ * the analytics member id 2 s after a sign-in is known (the spec's delay).
+ */
+export type SessionEmitted =
+  | { type: 'session.loggedOut' }
+  | { type: 'session.expired' }
+  | { type: 'session.identified'; user: SessionUser };
 
 export const sessionMachine = setup({
   types: {
@@ -39,6 +45,7 @@ export const sessionMachine = setup({
   actors: createSessionActors(unwiredSessionApi),
   delays: {
     refreshDue: ({ context }) => Math.min(Math.max(context.refreshInMs, 0), LONGEST_TIMER_MS),
+    memberIdDelay: 2000,
   },
   guards: {
     mayHaveSession: ({ context }) => context.hasSession,
@@ -60,6 +67,10 @@ export const sessionMachine = setup({
     forgetSession: assign({ user: null, addresses: [], refreshInMs: 0 }),
     emitExpired: emit({ type: 'session.expired' }),
     emitLoggedOut: emit({ type: 'session.loggedOut' }),
+    emitIdentified: emit(({ context }) => ({
+      type: 'session.identified' as const,
+      user: context.user as SessionUser,
+    })),
   },
 }).createMachine({
   id: 'session',
@@ -95,6 +106,13 @@ export const sessionMachine = setup({
     },
     guest: {},
     signedIn: {
+      initial: 'identifying',
+      states: {
+        identifying: {
+          after: { memberIdDelay: { target: 'identified', actions: 'emitIdentified' } },
+        },
+        identified: {},
+      },
       after: { refreshDue: 'refreshing' },
       on: {
         'session.refresh': 'refreshing',
@@ -108,7 +126,8 @@ export const sessionMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: {
-          target: 'signedIn',
+          // Identified once per page: a refresh does not report the member again.
+          target: 'signedIn.identified',
           actions: { type: 'keepRefreshTime', params: ({ event }) => event.output },
         },
         onError: [

@@ -16,3 +16,12 @@ export function withQueryParam(href: string, name: string, value: string | null)
   const query = params.toString().replaceAll('%2C', ',');
   return `${path}${query === '' ? '' : `?${query}`}${hash}`;
 }
+
+/**
+ * A path of this site to return to, or null: only a path that starts with one '/' (no
+ * scheme, no '//' or '/\' host), so a value planted in a cookie cannot send anyone away.
+ */
+export function sameSitePath(raw: string | undefined): string | null {
+  if (raw === undefined || !/^\/(?![/\\])/.test(raw) || /[\s\\]/.test(raw)) return null;
+  return raw;
+}

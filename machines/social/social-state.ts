@@ -96,3 +96,10 @@ export function intentOfState(provider: SocialProvider, state: string): SocialIn
     reference: fromZero(reference),
   };
 }
+
+/** Registration's intent: a person whose phone code was just checked. */
+export const registerIntentOf = (verified: {
+  telephone: string;
+  code: string;
+  reference: string;
+}): SocialIntent => ({ ...LOGIN_INTENT, register: true, ...verified });

@@ -1,7 +1,7 @@
 // Analytics events the spec names (login, registration, logout, ...), pushed where a tag
 // manager reads them. Nothing is sent anywhere by the storefront itself.
 
-export type AnalyticsEvent = 'login' | 'sign_up' | 'logout';
+export type AnalyticsEvent = 'login' | 'sign_up' | 'logout' | 'member_identified';
 
 declare global {
   interface Window {

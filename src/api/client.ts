@@ -1,17 +1,18 @@
 // The one API client: typed calls over fetch, on the contract's generated `paths` types (an
 // unknown path, a missing path param, an unknown query param or a wrong body is a type
-// error), with openapi-fetch's call shape. It sends the storefront key and the culture,
-// answers the layout's first calls from the page (src/api/boot.ts), and reports every 401 to
-// whoever listens (the session machine). The session travels in an HttpOnly cookie, which
-// same-origin requests carry. Not openapi-fetch itself: it cost 1.6 kB gz more of the
-// first-load budget than this (README, "Where we differ").
+// error), with openapi-fetch's call shape; a body of bytes (an image) is a Blob sent as it
+// is. It sends the storefront key and the culture, answers the layout's first calls from the
+// page (src/api/boot.ts), and reports every 401 to whoever listens (the session machine).
+// The session travels in an HttpOnly cookie, which same-origin requests carry. Not
+// openapi-fetch itself: it cost 1.6 kB gz more of the first-load budget than this (README,
+// "Where we differ").
 import type { paths } from '../../openapi/storefront.d.ts';
 import { readLanguage } from '../i18n/language-cookie.ts';
 import { takeBootAnswer } from './boot.ts';
 
 export const API_KEY = 'storefront-web';
 
-type Method = 'get' | 'post' | 'put';
+type Method = 'get' | 'post' | 'put' | 'delete';
 type PathWith<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends undefined ? never : P;
 }[keyof paths];
@@ -22,8 +23,11 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
  * parameters of every operation; the client sends them, so callers are not asked.
  */
 type ParamsOf<O> = O extends { parameters: infer P } ? Omit<P, 'header' | 'cookie'> : never;
-type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
+/** JSON for a JSON body; a Blob (a File) for a body of bytes, sent as its own type. */
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? 'application/json' extends keyof C
+    ? C['application/json']
+    : Blob
   : never;
 type AllOptional<T> = Partial<T> extends T ? true : false;
 type RequestOptions<O> = { signal?: AbortSignal } & (AllOptional<ParamsOf<O>> extends true
@@ -76,11 +80,13 @@ async function call(
     if (answer !== undefined) return { data: answer, response: new Response(null) };
   }
   const headers = new Headers({ 'X-Api-Key': API_KEY, Culture: culture });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const sent = options.body;
+  const bytes = sent instanceof Blob;
+  if (sent !== undefined) headers.set('Content-Type', bytes ? sent.type : 'application/json');
   const request = new Request(urlOf(path, options.params), {
     method: method.toUpperCase(),
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: sent === undefined ? null : bytes ? sent : JSON.stringify(sent),
     signal: options.signal ?? null,
   });
   // Read globalThis.fetch per call so tests can stub it after the client exists.
@@ -102,4 +108,9 @@ function caller<M extends Method>(method: M) {
     >;
 }
 
-export const api = { GET: caller('get'), POST: caller('post'), PUT: caller('put') };
+export const api = {
+  GET: caller('get'),
+  POST: caller('post'),
+  PUT: caller('put'),
+  DELETE: caller('delete'),
+};

@@ -7,11 +7,13 @@ import { closureBannerQuery } from '../api/queries/banners.ts';
 import { siteModeQuery } from '../api/queries/settings.ts';
 import { useSessionStatus } from '../session/SessionContext.tsx';
 import { REGISTER_SUCCESS_COOKIE } from '../session/session-cookies.ts';
+import { openAccountModal } from './account/account-modals.ts';
 
 /**
  * Sends the visit where the redirect rules say (machines/layout/visit-redirects.ts): the
- * closed site, register success, #register, live selling off, a visitor-only site. Checked
- * after the first render rather than before it, so an open shop never waits on these calls.
+ * closed site, register success (then the seller promo), #register, live selling off, a
+ * visitor-only site. Checked after the first render rather than before it, so an open shop
+ * never waits on these calls.
  */
 export function useVisitRedirect(pathname: string): void {
   const hash = useRouterState({ select: (state) => state.location.hash });
@@ -35,7 +37,10 @@ export function useVisitRedirect(pathname: string): void {
   const clearRegisterSuccess = redirect?.clearRegisterSuccess === true;
   useEffect(() => {
     if (to === undefined) return;
-    if (clearRegisterSuccess) Cookies.remove(REGISTER_SUCCESS_COOKIE, { path: '/' });
     void navigate({ href: to, replace: true });
+    if (clearRegisterSuccess) {
+      Cookies.remove(REGISTER_SUCCESS_COOKIE, { path: '/' });
+      openAccountModal({ kind: 'sellerPromo' });
+    }
   }, [to, clearRegisterSuccess, navigate]);
 }

@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import type { SocialProvider } from '../../machines/social/social-state.ts';
 
 /*
  * Path-param checks of the routes. They ship in the first-load bundle, so they are plain
@@ -99,6 +100,10 @@ export const customerPaymentResultParams = routeParams({
   cartId: code,
 });
 export const checkoutRepaymentParams = routeParams({ step: slug, cartid: code });
+
+export const socialProviderParams = routeParams({
+  provider: matching(/^(line|facebook|google|apple)$/) as ParamCheck<SocialProvider>,
+});
 
 export const resetPasswordParams = routeParams({ token: optional(code) });
 

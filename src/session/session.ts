@@ -28,6 +28,10 @@ export function startSession(goTo401: () => void) {
     track('logout');
     window.location.assign('/');
   });
+  session.on('session.identified', async ({ user }) => {
+    const { identifyMember } = await import('../analytics/identify.ts');
+    await identifyMember(user);
+  });
   const stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
   session.subscribe({ complete: stopListening, error: stopListening });
   return session.start();

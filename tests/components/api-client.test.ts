@@ -27,6 +27,18 @@ describe('API client', () => {
     expect(lastRequest(fetch).headers.get('Culture')).toBe('th');
   });
 
+  it('sends a Blob (a chosen photo) typed as the Blob is, not as JSON', async () => {
+    const fetch = stubApi();
+    const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await api.PUT('/user/image', { body: photo });
+    const request = lastRequest(fetch);
+    expect(request.method).toBe('PUT');
+    expect(request.headers.get('Content-Type')).toBe('image/png');
+    // (jsdom's Blob is not one Node's Request reads: the browser test sends real bytes.)
+    await api.DELETE('/user/image');
+    expect(lastRequest(fetch).method).toBe('DELETE');
+  });
+
   it('reports every 401 to its listeners', async () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);

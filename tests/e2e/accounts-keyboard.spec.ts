@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PERSON, expectSignedInAs } from './support/accounts.ts';
+import {
+  closeSellerPromo,
+  DEMO_PASSWORD,
+  DEMO_PERSON,
+  expectSignedInAs,
+  freshContact,
+  lastMessageTo,
+} from './support/accounts.ts';
 import { acceptCookies, expect, openPage, test } from './support/fixtures.ts';
 
 // The account modals by keyboard alone: Tab to each control, Enter to act, Escape to leave.
@@ -53,4 +60,47 @@ test('the login and forgot-password modals work by keyboard alone', { tag: '@des
   await page.keyboard.press('Enter');
   await reloaded;
   await expectSignedInAs(page, 'สมชาย (บุคคล)', 'ออกจากระบบ');
+});
+
+test('the register modal and its phone-code step work by keyboard alone', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
+  const contact = freshContact();
+  await acceptCookies(page.context(), baseURL ?? '');
+  await openPage(page, '/faq?hidePopup=true');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'สมัครสมาชิก', exact: true });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
+  await expect(dialog).toBeVisible();
+
+  // Step 1: a purpose, chosen with Space, then Next with Enter.
+  await tabTo(page, dialog.getByLabel('ซื้อไปขายต่อ'));
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByRole('button', { name: 'ถัดไป', exact: true }));
+  await page.keyboard.press('Enter');
+
+  // The phone code: the phone, Enter sends; the code from the outbox, Enter checks it.
+  await tabTo(page, dialog.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ', exact: true }));
+  await page.keyboard.type(contact.telephone);
+  await page.keyboard.press('Enter');
+  const { code } = await lastMessageTo('sms', contact.telephone);
+  await tabTo(page, dialog.getByLabel('รหัส OTP 6 หลัก'));
+  await page.keyboard.type(code ?? '');
+  await page.keyboard.press('Enter');
+
+  // The account form, then Enter on the register button.
+  await tabTo(page, dialog.getByRole('textbox', { name: 'อีเมล', exact: true }));
+  await page.keyboard.type(contact.email);
+  await tabTo(page, dialog.getByLabel('รหัสผ่าน', { exact: true }));
+  await page.keyboard.type('Secret123');
+  await tabTo(page, dialog.getByLabel('ยืนยันรหัสผ่าน', { exact: true }));
+  await page.keyboard.type('Secret123');
+  await tabTo(page, dialog.getByLabel('ฉันยอมรับ', { exact: true }));
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByRole('button', { name: 'สมัครสมาชิก', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('สมัครสมาชิกสำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
+  await closeSellerPromo(page);
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountButton,
+  closeSellerPromo,
   DEMO_COMPANY,
   DEMO_PASSWORD,
   DEMO_PERSON,
@@ -8,16 +9,17 @@ import {
   freshContact,
   lastMessageTo,
   registerByApi,
+  startOn,
+  verifyPhone,
+  withoutPopup,
 } from './support/accounts.ts';
 import {
-  acceptCookies,
   expect,
   expectNoAxeViolations,
   type Language,
   openPage,
   revealHeaderSearch,
   test,
-  useLanguage,
 } from './support/fixtures.ts';
 
 // Accounts end to end against the real server: codes and links are read from its outbox.
@@ -81,22 +83,6 @@ const WORDS = {
 
 const exact = (name: string) => ({ name, exact: true });
 
-/** `path` without the banner popup (hidePopup=true goes before any #hash). */
-function withoutPopup(path: string) {
-  const url = new URL(path, 'http://x');
-  url.searchParams.set('hidePopup', 'true');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-async function startOn(page: Page, path: string, language: Language, baseURL: string) {
-  await acceptCookies(page.context(), baseURL);
-  // The banner popup has shown this session: pages after a reload open without it too.
-  await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: baseURL }]);
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
-  await useLanguage(page.context(), baseURL, language);
-  await openPage(page, withoutPopup(path));
-}
-
 /** A shopper registered a moment ago, on a page with the login modal open. */
 async function newShopperAtLogin(page: Page, request: APIRequestContext, baseURL: string) {
   const contact = freshContact();
@@ -104,16 +90,6 @@ async function newShopperAtLogin(page: Page, request: APIRequestContext, baseURL
   await startOn(page, '/faq', 'th', baseURL);
   await (await accountButton(page, 'เข้าสู่ระบบ')).click();
   return contact;
-}
-
-/** The phone-code step: ask for a code, read it from the outbox, enter it. */
-async function verifyPhone(page: Page, words: (typeof WORDS)[Language], telephone: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', exact(words.phone)).fill(telephone);
-  await dialog.getByRole('button', exact(words.getCode)).click();
-  const { code } = await lastMessageTo('sms', telephone);
-  await dialog.getByLabel(words.code).fill(code ?? '');
-  await dialog.getByRole('button', exact(words.verify)).click();
 }
 
 async function fillAccountForm(page: Page, words: (typeof WORDS)[Language], email: string) {
@@ -140,11 +116,12 @@ for (const language of ['th', 'en'] as const) {
     await expectNoAxeViolations(page);
     await dialog.getByLabel(words.purpose).check();
     await dialog.getByRole('button', exact(words.next)).click();
-    await verifyPhone(page, words, contact.telephone);
+    await verifyPhone(page.getByRole('dialog'), words, contact.telephone);
     await fillAccountForm(page, words, contact.email);
     await expect(dialog.getByText(words.registered)).toBeVisible();
     // The success screen, then a reload; the register-success rule opens my-profile.
     await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
+    await closeSellerPromo(page);
     await expectSignedInAs(page, `${contact.email} ${words.personal}`, words.logout);
     await page.keyboard.press('Escape');
 
@@ -196,9 +173,10 @@ test('registers a company in 3 steps; it waits for approval (en)', async ({ page
   await dialog.getByRole('button', exact(words.next)).click();
   await dialog.getByLabel(words.purpose).check();
   await dialog.getByRole('button', exact(words.next)).click();
-  await verifyPhone(page, words, contact.telephone);
+  await verifyPhone(page.getByRole('dialog'), words, contact.telephone);
   await fillAccountForm(page, words, contact.email);
   await expect(page).toHaveURL(/\/user\/profile\/my-profile$/, { timeout: 15_000 });
+  await closeSellerPromo(page);
   await expectSignedInAs(page, 'Bee Works Co., Ltd. (Company)', words.logout);
   await expect(page.getByRole('main').getByText('waiting for staff approval')).toBeVisible();
 });

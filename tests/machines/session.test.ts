@@ -66,7 +66,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.user).toBeNull();
     calls.load[0]?.resolve({ user: person, addresses: [{ id: 1 }], refreshInMs: 1000 });
     await flushPromises();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'identifying' });
     expect(actor.getSnapshot().context).toMatchObject({ user: person, addresses: [{ id: 1 }] });
   });
 
@@ -86,6 +86,20 @@ describe('session machine', () => {
     expect(refused.emitted).toEqual(['session.expired']);
   });
 
+  it('reports the member to analytics 2 s after the sign-in is known, once, not again after a refresh', async () => {
+    const { actor, clock, calls, emitted } = await signedIn(5_000);
+    clock.increment(1_999);
+    expect(emitted).toEqual([]);
+    clock.increment(1);
+    expect(emitted).toEqual(['session.identified']);
+    clock.increment(3_000);
+    calls.refresh[0]?.resolve({ refreshInMs: 5_000 });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'identified' });
+    clock.increment(4_000);
+    expect(emitted).toEqual(['session.identified']);
+  });
+
   it('refreshes when half the remaining time has passed, and again after each refresh', async () => {
     const { actor, clock, calls } = await signedIn(60_000);
     clock.increment(59_999);
@@ -94,7 +108,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('refreshing');
     calls.refresh[0]?.resolve({ refreshInMs: 30_000 });
     await flushPromises();
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     clock.increment(30_000);
     expect(calls.refresh).toHaveLength(2);
   });

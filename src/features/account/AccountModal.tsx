@@ -1,6 +1,7 @@
 import type { AccountModal as Modal } from '../../layout/account/account-modals.ts';
 import LoginModal from './login/LoginModal.tsx';
 import ForgotPasswordModal from './password/ForgotPasswordModal.tsx';
+import SellerPromoModal from './promo/SellerPromoModal.tsx';
 import RegisterModal from './register/RegisterModal.tsx';
 
 /** The open account modal. */
@@ -12,5 +13,7 @@ export default function AccountModal({ modal }: { modal: Modal }) {
       return <RegisterModal verified={modal.verified} />;
     case 'forgotPassword':
       return <ForgotPasswordModal />;
+    case 'sellerPromo':
+      return <SellerPromoModal />;
   }
 }

@@ -15,6 +15,12 @@ import {
   type RegisterApi,
 } from '../../../machines/register/register.actors.ts';
 import { registerMachine } from '../../../machines/register/register.machine.ts';
+import {
+  createSocialSignInActors,
+  type SocialSignInApi,
+} from '../../../machines/social/social-sign-in.actors.ts';
+import { socialSignInMachine } from '../../../machines/social/social-sign-in.machine.ts';
+import { PROVIDER_NAMES } from '../../../machines/social/social-state.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/unwrap.ts';
 
@@ -65,6 +71,32 @@ const passwordApi: PasswordApi = {
   },
 };
 
+const socialSignInApi: SocialSignInApi = {
+  async hasAccount({ provider, ticket }, signal) {
+    const detail = unwrap(
+      await api.POST('/ValidateAccout', {
+        body: { Provider: PROVIDER_NAMES[provider], Ticket: ticket },
+        signal,
+      }),
+    );
+    return detail.isHaveAccount;
+  },
+  async logIn(request, signal) {
+    const social = { Provider: PROVIDER_NAMES[request.provider], Ticket: request.ticket };
+    const body =
+      request.type === 4
+        ? { ...social, type: 4 as const }
+        : {
+            ...social,
+            type: 2 as const,
+            telephone: request.verified.telephone,
+            OTP: request.verified.code,
+            reference: request.verified.reference,
+          };
+    unwrap(await api.POST('/LoginExternal', { body, signal }));
+  },
+};
+
 const otp = otpMachine.provide({ actors: createOtpActors(otpApi) });
 
 export const wiredLoginMachine = loginMachine.provide({
@@ -78,4 +110,7 @@ export const wiredForgotPasswordMachine = forgotPasswordMachine.provide({
 });
 export const wiredPasswordResetMachine = passwordResetMachine.provide({
   actors: createPasswordActors(passwordApi),
+});
+export const wiredSocialSignInMachine = socialSignInMachine.provide({
+  actors: { ...createSocialSignInActors(socialSignInApi), otp },
 });

@@ -11,7 +11,9 @@ export type AccountModal =
       required?: boolean;
     }
   | { kind: 'register'; verified?: CodeCheck }
-  | { kind: 'forgotPassword' };
+  | { kind: 'forgotPassword' }
+  /** After registration: selling on the marketplace. */
+  | { kind: 'sellerPromo' };
 
 let current: AccountModal | null = null;
 const listeners = new Set<() => void>();

@@ -2,7 +2,14 @@
 // database is the server's own while it runs), fresh phones and e-mails keep tests apart.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  type Language,
+  openPage,
+  useLanguage,
+} from './fixtures.ts';
 
 export const DEMO_PERSON = { email: 'somchai@example.com', telephone: '0812345678' };
 export const DEMO_COMPANY = { telephone: '0898765432', name: 'บริษัท น้ำผึ้งไทย จำกัด' };
@@ -116,4 +123,44 @@ export async function expectSignedInAs(page: Page, label: string, logout: string
   const menu = page.getByRole('dialog');
   await expect(menu.getByText(label)).toBeVisible();
   return menu.getByRole('button', { name: logout, exact: true });
+}
+
+/** `path` without the banner popup (hidePopup=true goes before any #hash). */
+export function withoutPopup(path: string) {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('hidePopup', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Opens `path` in `language` with cookies accepted and no banner popup. */
+export async function startOn(page: Page, path: string, language: Language, baseURL: string) {
+  await acceptCookies(page.context(), baseURL);
+  // The banner popup has shown this session: pages after a reload open without it too.
+  await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: baseURL }]);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
+  await useLanguage(page.context(), baseURL, language);
+  await openPage(page, withoutPopup(path));
+}
+
+/** The phone-code step in `scope` (a modal or a page): ask for a code, read it, enter it. */
+export async function verifyPhone(
+  scope: Locator,
+  words: { phone: string; getCode: string; code: string; verify: string },
+  telephone: string,
+) {
+  await scope.getByRole('textbox', { name: words.phone, exact: true }).fill(telephone);
+  await scope.getByRole('button', { name: words.getCode, exact: true }).click();
+  const { code } = await lastMessageTo('sms', telephone);
+  await scope.getByLabel(words.code).fill(code ?? '');
+  await scope.getByRole('button', { name: words.verify, exact: true }).click();
+}
+
+/** The seller promo a new account sees once on my-profile: checked, then put off. */
+export async function closeSellerPromo(page: Page) {
+  const promo = page.getByRole('dialog', { name: /^(เปิดร้านขายของกับเรา|Sell with us)$/ });
+  await expect(promo).toBeVisible();
+  await expect(promo.getByRole('link')).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+  await promo.getByRole('button', { name: /^(ไว้ภายหลัง|Later)$/ }).click();
+  await expect(promo).toBeHidden();
 }

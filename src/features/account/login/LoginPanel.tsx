@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { wiredLoginMachine } from '../account-api.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { Segmented } from '../forms/Segmented.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { LoginFields } from './LoginFields.tsx';
 import { afterLogin, continueToRegister, reloadPage } from './login-effects.ts';
 
@@ -116,6 +118,7 @@ export function LoginPanel({ method, onDismissableChange, withForgotPassword }: 
         </label>
         <FlowError error={state.context} />
       </LoginFields>
+      {account === 'person' && <SocialButtons intent={LOGIN_INTENT} />}
       <p className="account-links">
         {withForgotPassword && (
           <button

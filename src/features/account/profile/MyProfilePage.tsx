@@ -10,8 +10,10 @@ import { useSessionActor } from '../../../session/SessionContext.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { gregorianOf } from './buddhist-date.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
 import {
   confirmEmail,
+  type Profile,
   type ProfileEdits,
   profileQuery,
   requestEmailVerification,
@@ -28,12 +30,14 @@ export function MyProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery()).data;
 
+  /** The server's answer to an edit: the page and the session's user (the header) show it. */
+  const changed = (user: Profile) => {
+    queryClient.setQueryData(profileQuery().queryKey, user);
+    session.send({ type: 'session.profileChanged', user });
+  };
   const save = useMutation({
     mutationFn: (edits: ProfileEdits) => saveProfile(edits),
-    onSuccess: (user) => {
-      queryClient.setQueryData(profileQuery().queryKey, user);
-      session.send({ type: 'session.profileChanged', user });
-    },
+    onSuccess: changed,
   });
   const verify = useMutation({ mutationFn: requestEmailVerification });
 
@@ -71,6 +75,7 @@ export function MyProfilePage() {
         </Alert>
       )}
       {confirm.isError && <Alert kind="error">{errorOf(confirm.error)}</Alert>}
+      <ProfilePhoto profile={profile} onChanged={changed} />
       <dl className="profile-facts">
         {profile.companyName && (
           <>

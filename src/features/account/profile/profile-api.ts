@@ -23,6 +23,15 @@ export async function saveProfile(edits: ProfileEdits): Promise<Profile> {
   return unwrap(await api.PUT('/user', { body: edits })).user;
 }
 
+/** Sends a checked photo (photo-file.ts) as its bytes; answers the profile with its new address. */
+export async function uploadPhoto(photo: Blob): Promise<Profile> {
+  return unwrap(await api.PUT('/user/image', { body: photo })).user;
+}
+
+export async function removePhoto(): Promise<Profile> {
+  return unwrap(await api.DELETE('/user/image')).user;
+}
+
 export async function requestEmailVerification(): Promise<void> {
   unwrap(await api.POST('/user/VerifyEmail'));
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CodeCheck } from '../../../../machines/otp/otp.actors.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { registerIntentOf } from '../../../../machines/social/social-state.ts';
 import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredRegisterMachine } from '../account-api.ts';
@@ -11,6 +12,7 @@ import { FlowError } from '../forms/FlowError.tsx';
 import { Segmented } from '../forms/Segmented.tsx';
 import { reloadPage } from '../login/login-effects.ts';
 import { OtpForm } from '../otp/OtpForm.tsx';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { AccountStep } from './AccountStep.tsx';
 import { CompanyStep } from './CompanyStep.tsx';
 import { PurposesStep } from './PurposesStep.tsx';
@@ -27,7 +29,7 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
 
   useEffect(() => {
     const subscriptions = [
-      register.on('register.succeeded', afterRegister),
+      register.on('register.succeeded', () => afterRegister()),
       register.on('register.reload', reloadPage),
     ];
     return () => {
@@ -120,6 +122,9 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
                 onSubmit={(form) => register.send({ type: 'register.submit', form })}
               />
               {context.fieldErrors.length === 0 && <FlowError error={context} />}
+              {context.account === 'person' && context.verified && (
+                <SocialButtons intent={registerIntentOf(context.verified)} />
+              )}
             </div>
           )}
           {inTerms && (

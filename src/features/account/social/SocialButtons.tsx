@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { socialSignInMachine } from '../../../../machines/social/social-sign-in.machine.ts';
+import {
+  SOCIAL_PROVIDERS,
+  type SocialIntent,
+  type SocialProvider,
+} from '../../../../machines/social/social-state.ts';
+import { leaveForProvider } from './social-effects.ts';
+
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  line: 'LINE',
+  facebook: 'Facebook',
+  google: 'Google',
+  apple: 'Apple',
+};
+
+/**
+ * The social sign-in buttons, after an 'or' divider. Leaving needs no API call, so the
+ * machine runs unwired here; the redirect page runs it wired.
+ */
+export function SocialButtons({ intent }: { intent: SocialIntent }) {
+  const { t } = useLingui();
+  const social = useActorRef(socialSignInMachine, { input: { intent } });
+  const leaving = useSelector(social, (s) => (s.hasTag('busy') ? s.context.provider : null));
+  useEffect(() => {
+    const subscription = social.on('social.leave', ({ url }) => leaveForProvider(url));
+    return () => subscription.unsubscribe();
+  }, [social]);
+
+  return (
+    <div className="social-sign-in">
+      <p className="or-divider">
+        <span>
+          <Trans>หรือ</Trans>
+        </span>
+      </p>
+      <ul className="social-buttons" aria-label={t`เข้าสู่ระบบด้วยบัญชีโซเชียล`}>
+        {SOCIAL_PROVIDERS.map((provider) => {
+          const name = PROVIDER_LABELS[provider];
+          return (
+            <li key={provider}>
+              <button
+                type="button"
+                className={`social-button social-button--${provider}`}
+                disabled={leaving !== null}
+                aria-busy={leaving === provider}
+                onClick={() => social.send({ type: 'social.choose', provider })}
+              >
+                {intent.register ? t`สมัครด้วย ${name}` : t`เข้าสู่ระบบด้วย ${name}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import Cookies from 'js-cookie';
+import { sameSitePath } from '../../../../machines/shared/url.ts';
+import type { SocialProvider } from '../../../../machines/social/social-state.ts';
+import { track } from '../../../analytics/track.ts';
+import { LOGIN_PAGES } from '../login/login-effects.ts';
+import { afterRegister } from '../register/register-effects.ts';
+
+/** The spec's redirectTo cookie: where to come back to after the provider, for 2 minutes. */
+const REDIRECT_TO_COOKIE = 'redirectTo';
+const TWO_MINUTES_IN_DAYS = 2 / (24 * 60);
+
+/** Remembers the page the shopper left from, then goes to the provider through our server. */
+export function leaveForProvider(url: string): void {
+  const { pathname, search } = window.location;
+  if (!LOGIN_PAGES.includes(pathname)) {
+    Cookies.set(REDIRECT_TO_COOKIE, `${pathname}${search}`, {
+      expires: TWO_MINUTES_IN_DAYS,
+      path: '/',
+      sameSite: 'lax',
+    });
+  }
+  window.location.assign(url);
+}
+
+/** Signed in: the login (or, for a new account, the registration) event, then back. */
+export function afterSocialSignIn(provider: SocialProvider, created: boolean): void {
+  if (created) afterRegister({ method: provider });
+  else track('login', { method: provider });
+  const back = sameSitePath(Cookies.get(REDIRECT_TO_COOKIE));
+  Cookies.remove(REDIRECT_TO_COOKIE, { path: '/' });
+  window.location.assign(back ?? '/');
+}
+
+export const goHome = () => window.location.assign('/');

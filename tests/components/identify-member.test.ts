@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { e164Of, identifyMember } from '../../src/analytics/identify.ts';
+import { demoPerson } from '../machines/helpers.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+describe('the member analytics reports', () => {
+  it('pushes the member id and only hashes of the normalised e-mail, phone and names', async () => {
+    await identifyMember({
+      ...demoPerson,
+      email: ' Somchai@Example.com ',
+      crmMemberId: 'M1000000001',
+      lastname: 'ใจดี',
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'member_identified',
+        memberId: 'M1000000001',
+        matchData: {
+          em: sha256('somchai@example.com'),
+          ph: sha256('+66812345678'),
+          fn: sha256('สมชาย'),
+          ln: sha256('ใจดี'),
+        },
+      },
+    ]);
+    expect(JSON.stringify(window.dataLayer)).not.toContain('somchai');
+  });
+
+  it('leaves out what the profile does not have', async () => {
+    await identifyMember({ ...demoPerson, email: null, firstname: '  ', crmMemberId: null });
+    expect(window.dataLayer?.[0]).toMatchObject({
+      memberId: null,
+      matchData: { em: undefined, fn: undefined, ln: undefined },
+    });
+  });
+
+  it('writes Thai phones in E.164', () => {
+    expect(e164Of('0812345678')).toBe('+66812345678');
+  });
+});
