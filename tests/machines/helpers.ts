@@ -1,5 +1,11 @@
 import { type ActorOptions, type AnyActorLogic, createActor, SimulatedClock } from 'xstate';
-import type { SessionUser } from '../../machines';
+import {
+  type CodeCheck,
+  createOtpActors,
+  otpMachine,
+  type SentCode,
+  type SessionUser,
+} from '../../machines';
 
 /** Starts an actor on a simulated clock: tests move time with `clock.increment`, never wait. */
 export function startOnClock<TLogic extends AnyActorLogic>(
@@ -57,3 +63,16 @@ export const demoPerson: SessionUser = {
   tierTypeId: 2,
   approvalStatus: 'approved',
 };
+
+/** An OTP machine over faked calls: `codes` (send, with the phone) and `checks` (validate). */
+export function fakeOtp() {
+  const code = fakeCalls<SentCode, { telephone: string }>();
+  const check = fakeCalls<void, CodeCheck>();
+  const otp = otpMachine.provide({
+    actors: createOtpActors({
+      send: (telephone) => code.call({ telephone }),
+      check: (request) => check.call(request),
+    }),
+  });
+  return { otp, codes: code.calls, checks: check.calls };
+}

@@ -4,15 +4,12 @@ import {
   type AccountForm,
   type CodeCheck,
   type ContactCheck,
-  createOtpActors,
   createRegisterActors,
-  otpMachine,
   type RegisterInput,
   type RegisterRequest,
   registerMachine,
-  type SentCode,
 } from '../../machines';
-import { fakeCalls, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, fakeOtp, flushPromises, startOnClock } from './helpers';
 
 const form: AccountForm = {
   email: 'new@example.com',
@@ -28,24 +25,12 @@ const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code
 function start(input: RegisterInput = {}) {
   const registration = fakeCalls<void, { request: RegisterRequest }>();
   const contactCheck = fakeCalls<ContactCheck, { email: string; telephone: string }>();
-  const code = fakeCalls<SentCode, { telephone: string }>();
-  const check = fakeCalls<void, CodeCheck>();
-  const otp = otpMachine.provide({
-    actors: createOtpActors({
-      send: (telephone) => code.call({ telephone }),
-      check: (request) => check.call(request),
-    }),
-  });
+  const { otp, codes, checks } = fakeOtp();
   const actors = createRegisterActors({
     checkContact: (contact) => contactCheck.call(contact),
     register: (request) => registration.call({ request }),
   });
-  const [registrations, contactChecks, codes, checks] = [
-    registration.calls,
-    contactCheck.calls,
-    code.calls,
-    check.calls,
-  ];
+  const [registrations, contactChecks] = [registration.calls, contactCheck.calls];
   const { actor, clock } = startOnClock(registerMachine.provide({ actors: { ...actors, otp } }), {
     input,
   });

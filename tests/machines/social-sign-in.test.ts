@@ -2,14 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import {
-  type CodeCheck,
-  createOtpActors,
   createSocialSignInActors,
   type ExternalLogin,
   intentOfState,
   LOGIN_INTENT,
-  otpMachine,
-  type SentCode,
   SOCIAL_PROVIDERS,
   type SocialIntent,
   type SocialLanding,
@@ -18,19 +14,12 @@ import {
   socialSignInMachine,
   socialStateOf,
 } from '../../machines';
-import { fakeCalls, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, fakeOtp, flushPromises, startOnClock } from './helpers';
 
 function start(input: SocialSignInInput) {
   const accountCheck = fakeCalls<boolean, { ticket: SocialTicket }>();
   const logIn = fakeCalls<void, { request: ExternalLogin }>();
-  const code = fakeCalls<SentCode, { telephone: string }>();
-  const check = fakeCalls<void, CodeCheck>();
-  const otp = otpMachine.provide({
-    actors: createOtpActors({
-      send: (telephone) => code.call({ telephone }),
-      check: (request) => check.call(request),
-    }),
-  });
+  const { otp, codes, checks } = fakeOtp();
   const actors = createSocialSignInActors({
     hasAccount: (ticket) => accountCheck.call({ ticket }),
     logIn: (request) => logIn.call({ request }),
@@ -49,8 +38,8 @@ function start(input: SocialSignInInput) {
     otpChild,
     accountChecks: accountCheck.calls,
     logIns: logIn.calls,
-    codes: code.calls,
-    checks: check.calls,
+    codes,
+    checks,
   };
 }
 

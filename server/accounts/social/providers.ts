@@ -114,41 +114,45 @@ interface RealContext {
   now: () => Date;
 }
 
-function lineProvider(config: { clientId: string; clientSecret: string }, context: RealContext) {
-  const line = new Line(config.clientId, config.clientSecret, context.redirectUri);
+/** What arctic's Line and Google classes share: PKCE, and an OpenID id token. */
+interface PkceOidcClient {
+  createAuthorizationURL(state: string, codeVerifier: string, scopes: string[]): URL;
+  validateAuthorizationCode(code: string, codeVerifier: string): Promise<{ idToken(): string }>;
+}
+
+/** LINE and Google: PKCE binds the code to the cookie's verifier, the nonce the id token. */
+function pkceOidcProvider(
+  client: PkceOidcClient,
+  scopes: string[],
+  expected: { issuers: string[]; audience: string },
+  context: RealContext,
+) {
   return {
     kind: 'real',
     authorizationUrl: (state, codeVerifier, nonce) =>
-      withNonce(line.createAuthorizationURL(state, codeVerifier, SCOPES.line), nonce),
+      withNonce(client.createAuthorizationURL(state, codeVerifier, scopes), nonce),
     async identityFromCode(code, codeVerifier, nonce) {
-      const tokens = await line.validateAuthorizationCode(code, codeVerifier);
-      return identityFromIdToken(tokens.idToken(), {
-        issuers: ['https://access.line.me'],
-        audience: config.clientId,
-        nonce,
-        now: context.now(),
-      });
+      const tokens = await client.validateAuthorizationCode(code, codeVerifier);
+      return identityFromIdToken(tokens.idToken(), { ...expected, nonce, now: context.now() });
     },
   } satisfies IdentityProvider;
 }
 
-function googleProvider(config: { clientId: string; clientSecret: string }, context: RealContext) {
-  const google = new Google(config.clientId, config.clientSecret, context.redirectUri);
-  return {
-    kind: 'real',
-    authorizationUrl: (state, codeVerifier, nonce) =>
-      withNonce(google.createAuthorizationURL(state, codeVerifier, SCOPES.google), nonce),
-    async identityFromCode(code, codeVerifier, nonce) {
-      const tokens = await google.validateAuthorizationCode(code, codeVerifier);
-      return identityFromIdToken(tokens.idToken(), {
-        issuers: ['https://accounts.google.com', 'accounts.google.com'],
-        audience: config.clientId,
-        nonce,
-        now: context.now(),
-      });
-    },
-  } satisfies IdentityProvider;
-}
+const lineProvider = (config: { clientId: string; clientSecret: string }, context: RealContext) =>
+  pkceOidcProvider(
+    new Line(config.clientId, config.clientSecret, context.redirectUri),
+    SCOPES.line,
+    { issuers: ['https://access.line.me'], audience: config.clientId },
+    context,
+  );
+
+const googleProvider = (config: { clientId: string; clientSecret: string }, context: RealContext) =>
+  pkceOidcProvider(
+    new Google(config.clientId, config.clientSecret, context.redirectUri),
+    SCOPES.google,
+    { issuers: ['https://accounts.google.com', 'accounts.google.com'], audience: config.clientId },
+    context,
+  );
 
 const GRAPH_ME = 'https://graph.facebook.com/me';
 
