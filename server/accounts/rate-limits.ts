@@ -53,8 +53,8 @@ export interface RateLimits {
   consume(name: LimitName, key: string): Promise<void>;
   /** Counts one; false when over the limit (for limits that must not show). */
   allow(name: LimitName, key: string): Promise<boolean>;
-  /** A 429 when the limit is already used up; counts nothing (failures are counted apart). */
-  ensureLeft(name: LimitName, key: string): Promise<void>;
+  /** Gives back one counted point: an attempt reserved with `consume` that did not fail. */
+  release(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -104,9 +104,8 @@ export function createRateLimits(db: Db, overrides: Partial<LimitConfig> = {}): 
     async allow(name, key) {
       return (await counted(name, key)) === null;
     },
-    async ensureLeft(name, key) {
-      const state = await limiter(name).get(key);
-      if (state && state.consumedPoints >= config[name].points) throw tooMany(state.msBeforeNext);
+    async release(name, key) {
+      await limiter(name).reward(key, 1);
     },
     async reset(name, key) {
       await limiter(name).delete(key);

@@ -48,8 +48,11 @@ export const signInHandlers = {
       throw fieldErrors([{ field: 'body', message: msg('login.oneWay') }]);
     }
     const account = email !== undefined ? `email:${email}` : `telephone:${body.telephone}`;
-    await limits.ensureLeft('loginFailuresPerAddress', client.address);
-    await limits.ensureLeft('loginFailuresPerAccount', account);
+    // Each attempt takes its point before it is checked (so attempts sent together cannot all
+    // slip under the limit) and a login that works gives it back: what stays counted are the
+    // failures.
+    await limits.consume('loginFailuresPerAddress', client.address);
+    await limits.consume('loginFailuresPerAccount', account);
 
     const [user] = await db
       .select()
@@ -57,9 +60,7 @@ export const signInHandlers = {
       .where(
         email !== undefined ? eq(users.email, email) : eq(users.telephone, body.telephone ?? ''),
       );
-    const failed = async (problem?: FieldError): Promise<never> => {
-      await limits.allow('loginFailuresPerAddress', client.address);
-      await limits.allow('loginFailuresPerAccount', account);
+    const failed = (problem?: FieldError): never => {
       throw problem
         ? fieldErrors([problem])
         : new ApiError(400, LOGIN_FAILED, [{ field: 'body', message: LOGIN_FAILED }]);
@@ -79,6 +80,7 @@ export const signInHandlers = {
       if (!(await consumeOtp(db, now, checked.id))) return failed(OTP_USED);
     }
     await limits.reset('loginFailuresPerAccount', account);
+    await limits.release('loginFailuresPerAddress', client.address);
     if (!user) throw new Error('login: no user after a successful check');
     return signIn(request, user, body.rememberMe ?? false);
   },

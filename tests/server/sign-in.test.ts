@@ -276,6 +276,27 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it('holds the limit when the guesses come all at once (each takes its point first)', async () => {
+      const form = await registerForm(server);
+      await server.call('register', '/Register', { body: form });
+      const guesses = Array.from({ length: 12 }, (_, i) =>
+        server.call('login', '/login', {
+          headers: newAddress(),
+          body: { email: form.email, password: `Wrong${1000 + i}`, type: 2 },
+        }),
+      );
+      const statuses = (await Promise.all(guesses)).map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    });
+
+    it('counts only failures: logins that work leave the address its tries', async () => {
+      const headers = newAddress();
+      for (let i = 0; i < 6; i++) {
+        expect((await server.call('login', '/login', { headers, body: somchai })).status).toBe(200);
+      }
+    });
+
     it('stops an address after repeated failures across accounts (429)', async () => {
       const headers = newAddress();
       for (let i = 0; i < 5; i++) {
