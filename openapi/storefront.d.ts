@@ -1489,6 +1489,11 @@ export interface components {
             telephone?: components["schemas"]["Telephone"];
             OTP?: components["schemas"]["OtpCode"];
             reference?: components["schemas"]["OtpReference"];
+            /**
+             * @description The shopper accepted the terms and the privacy policy: needed (true) when type 2
+             *     makes a new account.
+             */
+            isAccept?: boolean;
         };
         SocialAccount: {
             /** @description The identity is linked to an account (log in with type 4; else type 2). */
@@ -1748,6 +1753,25 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     detail: null;
+                };
+            };
+        };
+        /**
+         * @description Signed in as for SessionStarted (a year: the spec's social token cookie); `created`
+         *     says the first sign-in made a new account (not linked to an existing one).
+         */
+        SocialSessionStarted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        /** @example M1000000001 */
+                        crmMemberId: string;
+                        expiresAt: components["schemas"]["IsoDate"];
+                        created: boolean;
+                    };
                 };
             };
         };
@@ -2964,7 +2988,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["SessionStarted"];
+            200: components["responses"]["SocialSessionStarted"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

@@ -13,12 +13,17 @@ export type ExternalLogin =
   | (SocialTicket & { type: 4 })
   | (SocialTicket & { type: 2; verified: CodeCheck });
 
+/** Whether the first sign-in made a new account (rather than linking one the phone had). */
+export interface SocialLoggedIn {
+  created: boolean;
+}
+
 /** What the social sign-in needs from the API and the browser. */
 export interface SocialSignInApi {
   /** Whether an account is linked to the identity (`POST /ValidateAccout`). */
   hasAccount(ticket: SocialTicket, signal: AbortSignal): Promise<boolean>;
   /** Signs in (`POST /LoginExternal`); the server sets the session cookie. */
-  logIn(request: ExternalLogin, signal: AbortSignal): Promise<void>;
+  logIn(request: ExternalLogin, signal: AbortSignal): Promise<SocialLoggedIn>;
 }
 
 export function createSocialSignInActors(api: SocialSignInApi) {
@@ -26,7 +31,9 @@ export function createSocialSignInActors(api: SocialSignInApi) {
     checkAccount: fromPromise<boolean, SocialTicket>(({ input, signal }) =>
       api.hasAccount(input, signal),
     ),
-    logIn: fromPromise<void, ExternalLogin>(({ input, signal }) => api.logIn(input, signal)),
+    logIn: fromPromise<SocialLoggedIn, ExternalLogin>(({ input, signal }) =>
+      api.logIn(input, signal),
+    ),
   };
 }
 

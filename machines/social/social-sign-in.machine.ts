@@ -12,6 +12,7 @@ import { type ErrorInfo, errorInfoOf, fieldErrorsOf, noError } from '../shared/e
 import {
   createSocialSignInActors,
   type ExternalLogin,
+  type SocialLoggedIn,
   unwiredSocialSignInApi,
 } from './social-sign-in.actors';
 import {
@@ -132,9 +133,9 @@ export const socialSignInMachine = setup({
     })),
     keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
     forgetError: assign(noError),
-    emitSucceeded: emit(({ context }) => ({
+    emitSucceeded: emit((_, params: SocialLoggedIn) => ({
       type: 'social.succeeded' as const,
-      created: !context.hasAccount,
+      created: params.created,
     })),
     emitReload: emit({ type: 'social.reload' }),
   },
@@ -215,7 +216,10 @@ export const socialSignInMachine = setup({
         id: 'logIn',
         src: 'logIn',
         input: ({ context }) => externalLoginOf(context),
-        onDone: 'succeeded',
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'emitSucceeded', params: ({ event }) => event.output },
+        },
         onError: [
           {
             guard: { type: 'codeWasRefused', params: ({ event }) => ({ error: event.error }) },
@@ -232,7 +236,7 @@ export const socialSignInMachine = setup({
         ],
       },
     },
-    succeeded: { type: 'final', entry: 'emitSucceeded' },
+    succeeded: { type: 'final' },
     failed: {
       after: { reloadAfterFailure: 'reloading' },
     },

@@ -56,6 +56,8 @@ export interface ApiRequest<Op extends OperationId> {
   client: ClientInfo;
   /** Sets or clears the session cookies on the answer. */
   cookies: SessionCookies;
+  /** A cookie the request came with; undefined when absent or the header is malformed. */
+  cookie: (name: string) => string | undefined;
   services: Services;
   db: Db;
 }

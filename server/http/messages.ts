@@ -247,6 +247,10 @@ export const MESSAGES = {
     en: 'is not taken with type 4 (only type 2 takes a phone code)',
     th: 'ใช้กับ type 4 ไม่ได้ (รหัส OTP ใช้กับ type 2 เท่านั้น)',
   },
+  'social.termsRequired': {
+    en: 'must be true: a new account accepts the terms and the privacy policy',
+    th: 'กรุณายอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวก่อนสร้างบัญชีใหม่',
+  },
   'social.codeRequired': {
     en: 'is required with type 2 (a first sign-in is proven by a phone code)',
     th: 'ต้องระบุเมื่อใช้ type 2 (การเข้าสู่ระบบครั้งแรกต้องยืนยันด้วยรหัส OTP)',

@@ -4,6 +4,7 @@
 // the contract is a 405, any other path a 404, both as envelopes.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import type { ContractOperation, ContractRequestBody } from '../contract/contract.ts';
 import { compileRequestValidator } from '../contract/request-validator.ts';
 import type { Db } from '../db/client.ts';
@@ -159,6 +160,13 @@ export function mountOperations(
         session,
         client,
         cookies,
+        cookie: (name: string) => {
+          try {
+            return getCookie(c, name);
+          } catch {
+            return undefined;
+          }
+        },
         services,
         db,
       } as ApiRequest<OperationId>);

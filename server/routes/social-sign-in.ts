@@ -5,6 +5,7 @@
 // ticket alone signs in. Sessions last a year (the spec's social token cookie).
 import { eq } from 'drizzle-orm';
 import { checkOtp, consumeOtp, OTP_USED } from '../accounts/otp.ts';
+import { cookieHoldsTicket, TICKET_COOKIE } from '../accounts/social/ticket-cookie.ts';
 import {
   consumeTicket,
   findTicket,
@@ -47,7 +48,7 @@ const asOtpField = (error: FieldError): FieldError =>
 
 const CODE_FIELDS = ['telephone', 'OTP', 'reference'] as const;
 
-type SocialRequest = Pick<ApiRequest<'validateAccount'>, 'db' | 'services' | 'client'>;
+type SocialRequest = Pick<ApiRequest<'validateAccount'>, 'db' | 'services' | 'client' | 'cookie'>;
 
 /**
  * Runs a call whose refusals (400) count as failed logins of the address, with the login's
@@ -56,12 +57,16 @@ type SocialRequest = Pick<ApiRequest<'validateAccount'>, 'db' | 'services' | 'cl
 async function countingFailures<T>(request: SocialRequest, work: () => Promise<T>): Promise<T> {
   const { limits } = request.services;
   const { address } = request.client;
-  await limits.ensureLeft('loginFailuresPerAddress', address);
+  // The attempt takes its point first (attempts sent together cannot all slip under the
+  // limit); anything but a refusal gives it back.
+  await limits.consume('loginFailuresPerAddress', address);
   try {
-    return await work();
+    const done = await work();
+    await limits.release('loginFailuresPerAddress', address);
+    return done;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      await limits.allow('loginFailuresPerAddress', address);
+    if (!(error instanceof ApiError && error.status === 400)) {
+      await limits.release('loginFailuresPerAddress', address);
     }
     throw error;
   }
@@ -72,6 +77,10 @@ async function liveTicket(
   provider: SocialProvider,
   token: string,
 ): Promise<TicketRow> {
+  // Without its cookie a ticket reads as unknown: it was sent to another browser.
+  if (!cookieHoldsTicket(request.cookie(TICKET_COOKIE), token)) {
+    throw fieldErrors([ticketProblem('unknown')]);
+  }
   const found = await findTicket(request.db, provider, token, request.services.now());
   if ('problem' in found) throw fieldErrors([ticketProblem(found.problem)]);
   return found;
@@ -113,7 +122,7 @@ async function firstSignIn(
   provider: SocialProvider,
   ticket: TicketRow,
   linked: number | null,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   const { db, body, services } = request;
   const now = services.now();
   const telephone = body.telephone ?? '';
@@ -129,6 +138,10 @@ async function firstSignIn(
   const [owner] = await db.select().from(users).where(eq(users.telephone, telephone));
   if (owner && owner.memberTypeId !== 1) {
     throw fieldErrors([{ field: 'body.telephone', message: msg('social.companyPhone') }]);
+  }
+  // A new account, as at registration, needs the terms and privacy policy accepted.
+  if (!owner && body.isAccept !== true) {
+    throw fieldErrors([{ field: 'body.isAccept', message: msg('social.termsRequired') }]);
   }
   const email = owner ? null : await freeEmail(db, ticket.email);
   try {
@@ -146,12 +159,13 @@ async function firstSignIn(
               memberTypeId: 1,
               roleId: 4,
               approvalStatus: 'approved',
+              acceptedPolicy: true,
               ...newAccountKeys(),
             })
             .returning();
       if (!user) throw new Error('loginExternal: the new user was not returned');
       await linkIdentity(tx, { userId: user.id, provider, identity: ticket, now });
-      return user;
+      return { user, created: !owner };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -195,10 +209,10 @@ export const socialSignInHandlers = {
       const provider = PROVIDERS[body.Provider];
       const ticket = await liveTicket(request, provider, body.Ticket);
       const linked = await linkedUserId(request.db, provider, ticket.providerUserId);
-      const user =
+      const { user, created } =
         body.type === 4
-          ? await linkedAccount(request, ticket, linked)
+          ? { user: await linkedAccount(request, ticket, linked), created: false }
           : await firstSignIn(request, provider, ticket, linked);
-      return signIn(request, user, true);
+      return { ...(await signIn(request, user, true)), created };
     }),
 } satisfies Partial<Handlers>;

@@ -181,7 +181,7 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
         type: 'xstate.done.actor.otp',
         output: { telephone: '0891112222', reference: 'ZX98YW', code: '654321' },
       },
-      { type: 'xstate.done.actor.logIn', output: undefined },
+      { type: 'xstate.done.actor.logIn', output: { created: true } },
       {
         type: 'xstate.error.actor.logIn',
         error: { status: 400, message: 'Expired', fields: [{ field: 'body.OTP', message: 'x' }] },

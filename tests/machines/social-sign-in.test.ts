@@ -9,6 +9,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialIntent,
   type SocialLanding,
+  type SocialLoggedIn,
   type SocialSignInInput,
   type SocialTicket,
   socialSignInMachine,
@@ -18,7 +19,7 @@ import { fakeCalls, fakeOtp, flushPromises, startOnClock } from './helpers';
 
 function start(input: SocialSignInInput) {
   const accountCheck = fakeCalls<boolean, { ticket: SocialTicket }>();
-  const logIn = fakeCalls<void, { request: ExternalLogin }>();
+  const logIn = fakeCalls<SocialLoggedIn, { request: ExternalLogin }>();
   const { otp, codes, checks } = fakeOtp();
   const actors = createSocialSignInActors({
     hasAccount: (ticket) => accountCheck.call({ ticket }),
@@ -99,13 +100,13 @@ describe('social sign-in: back from the provider', () => {
     accountChecks[0]?.resolve(true);
     await flushPromises();
     expect(logIns[0]?.request).toEqual({ provider: 'facebook', ticket: 'T1', type: 4 });
-    logIns[0]?.resolve();
+    logIns[0]?.resolve({ created: false });
     await flushPromises();
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toEqual([{ type: 'social.succeeded', created: false }]);
   });
 
-  it('asks a new identity for a phone code first, then signs in with it (type 2)', async () => {
+  it('asks a new identity for a phone code first, then signs in with it (type 2), saying whether it made an account', async () => {
     const { actor, accountChecks, logIns, codes, checks, otpChild, emitted } = start(
       landing({ provider: 'google' }),
     );
@@ -125,7 +126,7 @@ describe('social sign-in: back from the provider', () => {
       type: 2,
       verified: sentCode,
     });
-    logIns[0]?.resolve();
+    logIns[0]?.resolve({ created: true });
     await flushPromises();
     expect(emitted).toEqual([{ type: 'social.succeeded', created: true }]);
   });

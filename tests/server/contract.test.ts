@@ -188,17 +188,31 @@ describe.each(DRIVERS)('on %s', (driver) => {
       const identity = { providerUserId: `contract-${process.pid}`, email: null };
       const ticket = () => createTicket(server.db, 'line', identity, new Date());
       const first = await ticket();
+      // The browser the callback answered carries the ticket in a cookie too.
+      const cookieOf = (value: string) => ({ headers: { Cookie: `social_ticket=${value}` } });
       const checked = await server.call('validateAccount', '/ValidateAccout', {
+        ...cookieOf(first),
         body: { Provider: 'Line', Ticket: first },
       });
       expect(checked.body.detail).toEqual({ isHaveAccount: false, email: null });
       const { code, reference, telephone } = await sendCode(server, '0812345678');
       const linked = await server.call('loginExternal', '/LoginExternal', {
-        body: { Provider: 'Line', Ticket: first, type: 2, telephone, OTP: code, reference },
+        ...cookieOf(first),
+        body: {
+          Provider: 'Line',
+          Ticket: first,
+          type: 2,
+          telephone,
+          OTP: code,
+          reference,
+          isAccept: true,
+        },
       });
       expect(linked.body.detail.crmMemberId).toBe('M1000000001');
+      const second = await ticket();
       const again = await server.call('loginExternal', '/LoginExternal', {
-        body: { Provider: 'Line', Ticket: await ticket(), type: 4 },
+        ...cookieOf(second),
+        body: { Provider: 'Line', Ticket: second, type: 4 },
       });
       expect(again.status).toBe(200);
     });

@@ -161,14 +161,27 @@ describe.each(DRIVERS)('on %s', (driver) => {
     return { landing, ticket: landing.searchParams.get('ticket') ?? '' };
   }
 
+  /** The browser the callback gave the ticket to carries it in its cookie too. */
+  const withTicketCookie = (ticket: unknown, headers: Record<string, string>) => ({
+    Cookie: `social_ticket=${String(ticket)}`,
+    ...headers,
+  });
   const validate = (provider: SocialProvider, ticket: string, headers = newAddress()) =>
     server.call('validateAccount', '/ValidateAccout', {
-      headers,
+      headers: withTicketCookie(ticket, headers),
       body: { Provider: NAMES[provider], Ticket: ticket },
     });
   const loginExternal = (body: Record<string, unknown>, headers = newAddress()) =>
-    server.call('loginExternal', '/LoginExternal', { headers, body });
-  const firstSignIn = async (provider: SocialProvider, ticket: string, telephone: string) => {
+    server.call('loginExternal', '/LoginExternal', {
+      headers: withTicketCookie(body.Ticket, headers),
+      body,
+    });
+  const firstSignIn = async (
+    provider: SocialProvider,
+    ticket: string,
+    telephone: string,
+    isAccept = true,
+  ) => {
     const { code, reference } = await sendCode(server, telephone);
     return loginExternal({
       Provider: NAMES[provider],
@@ -177,6 +190,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       telephone,
       OTP: code,
       reference,
+      isAccept,
     });
   };
   let identities = 0;
@@ -194,10 +208,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
         response_type: 'code',
         client_id: `stand-in-${provider}`,
         redirect_uri: `${PUBLIC_URL}/auth/${provider}/callback`,
-        state,
         scope: SCOPES[provider],
         code_challenge_method: 'S256',
       });
+      // LINE's OAuth state is the spec's app state; the others' is random, the app state
+      // waiting in the cookie.
+      if (provider === 'line') expect(query.state).toBe(state);
+      else expect(query.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(query.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(query.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const cookie = cookiesOf(started.headers)[`oauth_${provider}`];
@@ -228,7 +245,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
       const back = await decide(at, authorize);
       expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/auth/${provider}/callback`);
-      expect(back.searchParams.get('state')).toBe(state);
+      expect(back.searchParams.get('state')).toBe(query.state);
       const landed = await callback(at, provider, back);
       expect(landed.status).toBe(303);
       expect(landed.headers.get('cache-control')).toBe('no-store');
@@ -237,7 +254,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
         `${PUBLIC_URL}/login/${provider}/redirect/get-login`,
       );
       expect(landing.searchParams.get('state')).toBe(state);
-      expect(landing.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const ticket = landing.searchParams.get('ticket');
+      expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The ticket's second half: an HttpOnly cookie for the API only.
+      expect(cookiesOf(landed.headers).social_ticket).toMatchObject({
+        value: ticket,
+        attributes: { httponly: true, path: '/api', samesite: 'Lax', 'max-age': '600' },
+      });
       // The callback cleared the sign-in cookie: it works once.
       expect(cookiesOf(landed.headers)[`oauth_${provider}`]?.attributes['max-age']).toBe('0');
       expect(at.jar.has(`oauth_${provider}`)).toBe(false);
@@ -361,8 +384,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(notYet.body.message).toMatch(/use 2/);
 
       const telephone = newPhone();
+      // A new account accepts the terms, as at registration.
+      const unaccepted = await firstSignIn('line', ticket, telephone, false);
+      expect(unaccepted.status).toBe(400);
+      expect(fieldsOf(unaccepted.body.detail)).toEqual(['body.isAccept']);
+      clock.advance(61_000); // the phone's next code
       const signedIn = await firstSignIn('line', ticket, telephone);
       expect(signedIn.status).toBe(200);
+      expect(signedIn.body.detail.created).toBe(true);
       const me = await server.call('getUser', '/user', { session: sessionOf(signedIn.headers) });
       expect(me.body.detail.user).toMatchObject({
         email,
@@ -410,9 +439,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
       clock.advance(61_000); // the phone's next code
       const sub = newIdentity();
       const { ticket } = await signInAt('google', { sub, email: newEmail('other') });
-      const signedIn = await firstSignIn('google', ticket, form.telephone);
+      // Linking to an account that accepted the terms at registration asks nothing more.
+      const signedIn = await firstSignIn('google', ticket, form.telephone, false);
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.detail.crmMemberId).toBe(registered.body.detail.crmMemberId);
+      expect(signedIn.body.detail.created).toBe(false);
       const me = await server.call('getUser', '/user', { session: sessionOf(signedIn.headers) });
       // The account keeps its own e-mail.
       expect(me.body.detail.user.email).toBe(form.email);
@@ -511,6 +542,31 @@ describe.each(DRIVERS)('on %s', (driver) => {
         body: { Provider: 'Line', UserId: 'U1234', Email: 'a@example.com' },
       });
       expect(spec.status).toBe(400);
+    });
+
+    it("a ticket link sent to another browser is refused: it lacks the ticket's cookie", async () => {
+      // An attacker signs in with an identity of their own and sends the landing link on,
+      // hoping a victim verifies their phone and links the attacker's identity to it.
+      const { ticket } = await signInAt('line', { sub: newIdentity() });
+      const elsewhere = { ...newAddress(), Cookie: `social_ticket=${'C'.repeat(43)}` };
+      for (const headers of [newAddress(), elsewhere]) {
+        const checked = await server.call('validateAccount', '/ValidateAccout', {
+          headers,
+          body: { Provider: 'Line', Ticket: ticket },
+        });
+        expect(checked.status).toBe(400);
+        expect(fieldsOf(checked.body.detail)).toEqual(['body.Ticket']);
+        const telephone = newPhone();
+        const { code, reference } = await sendCode(server, telephone);
+        const linked = await server.call('loginExternal', '/LoginExternal', {
+          headers,
+          body: { Provider: 'Line', Ticket: ticket, type: 2, telephone, OTP: code, reference },
+        });
+        expect(linked.status).toBe(400);
+        expect(cookiesOf(linked.headers).token).toBeUndefined();
+      }
+      // The browser the callback answered still has it.
+      expect((await validate('line', ticket)).body.detail.isHaveAccount).toBe(false);
     });
 
     it('failed tickets from one address end in 429', async () => {
@@ -699,6 +755,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
         telephone,
         OTP: second.code,
         reference: second.reference,
+        isAccept: true,
       });
       expect(right.status).toBe(200);
     });
@@ -708,7 +765,15 @@ describe.each(DRIVERS)('on %s', (driver) => {
       const { ticket } = await signInAt('line', { sub });
       const telephone = newPhone();
       const { code, reference } = await sendCode(server, telephone);
-      const body = { Provider: 'Line', Ticket: ticket, type: 2, telephone, OTP: code, reference };
+      const body = {
+        Provider: 'Line',
+        Ticket: ticket,
+        type: 2,
+        telephone,
+        OTP: code,
+        reference,
+        isAccept: true,
+      };
       const answers = await Promise.all([loginExternal(body), loginExternal(body)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
       const accounts = await server.db.select().from(users).where(eq(users.telephone, telephone));
@@ -775,9 +840,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
         response_type: 'code',
         client_id: client,
         redirect_uri: `${PUBLIC_URL}/auth/${provider}/callback`,
-        state,
         scope: SCOPES[provider],
       });
+      expect(authorize.searchParams.get('state')).toMatch(
+        provider === 'line' ? new RegExp(`^${state}$`) : /^[A-Za-z0-9_-]{43}$/,
+      );
       expect(authorize.searchParams.has('code_challenge')).toBe(pkce);
       expect(authorize.searchParams.has('nonce')).toBe(provider !== 'facebook');
       if (provider === 'apple')

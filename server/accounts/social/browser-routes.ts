@@ -7,9 +7,10 @@
 //                                            /login/{provider}/redirect/get-login?ticket=&state=
 //
 // The SPA then asks POST /api/ValidateAccout and POST /api/LoginExternal with the ticket
-// (server/routes/social-sign-in.ts). The OAuth state sent to the provider is the spec's app
-// state itself (LINE's state shape is the spec's), handed back to the SPA unchanged; the
-// cookie, PKCE and the nonce are what bind the callback to this browser (oauth-cookie.ts).
+// (server/routes/social-sign-in.ts), and with the ticket cookie (ticket-cookie.ts). The OAuth
+// state sent to LINE is the spec's app state itself (its shape is the spec's); the others get
+// a random one. The app state goes back to the SPA unchanged; the cookie, the random state,
+// PKCE and the nonce are what bind the callback to this browser (oauth-cookie.ts).
 // The callback is a GET that writes a ticket, as every OAuth callback must be; it needs the
 // one-use cookie and a fresh code, so a prefetch or a replay writes nothing.
 import { generateCodeVerifier, generateState } from 'arctic';
@@ -24,6 +25,7 @@ import { clientOf } from '../client.ts';
 import { setOAuthCookie, takeOAuthCookie } from './oauth-cookie.ts';
 import { type IdentityProvider, isSocialProvider, type SocialProvider } from './providers.ts';
 import { formOf } from './stand-in.ts';
+import { setTicketCookie } from './ticket-cookie.ts';
 import { createTicket } from './tickets.ts';
 
 /**
@@ -97,11 +99,15 @@ export function mountSocialSignIn(app: Hono, deps: SocialRoutesDeps): void {
     }
     const codeVerifier = generateCodeVerifier();
     const nonce = generateState();
+    // LINE's OAuth state is the spec's app state, which anyone can write: PKCE and the nonce
+    // bind its callback. The others get a random one (Facebook has neither PKCE nor a nonce),
+    // and the app state waits in the cookie.
+    const oauthState = provider === 'line' ? state : generateState();
     const { secure } = clientOf(c, services.trustProxy);
-    setOAuthCookie(c, { provider, state, codeVerifier, nonce }, secure);
+    setOAuthCookie(c, { provider, state, oauthState, codeVerifier, nonce }, secure);
     c.header('Cache-Control', 'no-store');
     return c.redirect(
-      providers[provider].authorizationUrl(state, codeVerifier, nonce).toString(),
+      providers[provider].authorizationUrl(oauthState, codeVerifier, nonce).toString(),
       302,
     );
   });
@@ -122,7 +128,8 @@ export function mountSocialSignIn(app: Hono, deps: SocialRoutesDeps): void {
       );
     };
     if (!saved) return failed('no sign-in cookie (never set, expired or already used)');
-    if (params.get('state') !== saved.state) return failed('the state differs from the cookie');
+    if (params.get('state') !== saved.oauthState)
+      return failed('the state differs from the cookie');
     const error = params.get('error');
     if (error !== null) {
       if (CANCELLED.has(error))
@@ -138,6 +145,7 @@ export function mountSocialSignIn(app: Hono, deps: SocialRoutesDeps): void {
       return failed('the code exchange or the identity was refused', exchangeError);
     }
     const ticket = await createTicket(db, provider, identity, services.now());
+    setTicketCookie(c, ticket, secure);
     return toSpa(c, provider, { ticket, state: saved.state });
   };
   const formLimit = bodyLimit({

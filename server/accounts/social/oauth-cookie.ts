@@ -3,12 +3,13 @@
 // HttpOnly, scoped to /auth/{provider} (start and callback only), lives 10 minutes and is
 // cleared by the callback whatever happens, so each sign-in is accepted once.
 //
-// Why it stops login CSRF: the OAuth state we send is the spec's app state (register flag,
-// phone, code, tier, reference), which anyone can guess, so the state alone proves nothing.
-// A callback counts only when it comes to the browser that started the sign-in: that browser
-// has the cookie, the code was issued for the cookie's PKCE challenge (LINE, Google, the
-// stand-in) and the id token carries the cookie's nonce (LINE, Google, Apple, the stand-in).
-// A code an attacker got for their own account fails on another browser's cookie.
+// Why it stops login CSRF: a callback counts only when it comes to the browser that started
+// the sign-in, with the state the cookie holds. LINE's OAuth state is the spec's app state
+// (register flag, phone, code, tier, reference), which anyone can guess, so there the code
+// issued for the cookie's PKCE challenge and the id token's nonce do the binding. The other
+// providers get a random state, unguessable, on top of PKCE (Google, the stand-in) or the
+// nonce (Google, Apple, the stand-in); Facebook has only the state. A code an attacker got for
+// their own account fails on another browser's cookie.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialProvider } from './providers.ts';
@@ -18,7 +19,10 @@ const MAX_PART_LENGTH = 256;
 
 export interface OAuthCookie {
   provider: SocialProvider;
+  /** The spec's app state, for the SPA. */
   state: string;
+  /** The state sent to the provider: the app state for LINE, random for the others. */
+  oauthState: string;
   codeVerifier: string;
   nonce: string;
 }
@@ -38,10 +42,10 @@ function attributesOf(provider: SocialProvider, secure: boolean) {
 }
 
 export function setOAuthCookie(c: Context, cookie: OAuthCookie, secure: boolean): void {
-  const { state, codeVerifier, nonce, provider } = cookie;
-  const value = Buffer.from(JSON.stringify({ provider, state, codeVerifier, nonce })).toString(
-    'base64url',
-  );
+  const { state, oauthState, codeVerifier, nonce, provider } = cookie;
+  const value = Buffer.from(
+    JSON.stringify({ provider, state, oauthState, codeVerifier, nonce }),
+  ).toString('base64url');
   setCookie(c, nameOf(provider), value, {
     ...attributesOf(provider, secure),
     maxAge: OAUTH_COOKIE_SECONDS,
@@ -67,7 +71,7 @@ export function takeOAuthCookie(
       string,
       unknown
     >;
-    const parts = [parsed.state, parsed.codeVerifier, parsed.nonce];
+    const parts = [parsed.state, parsed.oauthState, parsed.codeVerifier, parsed.nonce];
     const usable = parts.every(
       (part) => typeof part === 'string' && part !== '' && part.length <= MAX_PART_LENGTH,
     );

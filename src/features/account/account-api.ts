@@ -92,8 +92,11 @@ const socialSignInApi: SocialSignInApi = {
             telephone: request.verified.telephone,
             OTP: request.verified.code,
             reference: request.verified.reference,
+            // The code step and the register modal show the terms this accepts.
+            isAccept: true,
           };
-    unwrap(await api.POST('/LoginExternal', { body, signal }));
+    const { created } = unwrap(await api.POST('/LoginExternal', { body, signal }));
+    return { created };
   },
 };
 

@@ -7,6 +7,7 @@ import {
   type SocialIntent,
   type SocialProvider,
 } from '../../../../machines/social/social-state.ts';
+import { SocialConsent } from './SocialConsent.tsx';
 import { leaveForProvider } from './social-effects.ts';
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
@@ -54,6 +55,7 @@ export function SocialButtons({ intent }: { intent: SocialIntent }) {
           );
         })}
       </ul>
+      {intent.register && <SocialConsent />}
     </div>
   );
 }

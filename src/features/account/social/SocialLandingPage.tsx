@@ -12,6 +12,7 @@ import { wiredSocialSignInMachine } from '../account-api.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { PROVIDER_LABELS } from './SocialButtons.tsx';
+import { SocialConsent } from './SocialConsent.tsx';
 import { afterSocialSignIn, goHome } from './social-effects.ts';
 import '../account.css';
 
@@ -66,6 +67,7 @@ export function SocialLandingPage({ provider }: { provider: SocialProvider }) {
           </p>
           <FlowError error={state.context} />
           <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
+          <SocialConsent />
         </div>
       ) : state.matches('cancelled') ? (
         <div className="account-panel" role="status">

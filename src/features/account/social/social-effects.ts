@@ -12,7 +12,9 @@ const TWO_MINUTES_IN_DAYS = 2 / (24 * 60);
 /** Remembers the page the shopper left from, then goes to the provider through our server. */
 export function leaveForProvider(url: string): void {
   const { pathname, search } = window.location;
-  if (!LOGIN_PAGES.includes(pathname)) {
+  // From a login page the way back is home: no older page may be remembered instead.
+  if (LOGIN_PAGES.includes(pathname)) Cookies.remove(REDIRECT_TO_COOKIE, { path: '/' });
+  else {
     Cookies.set(REDIRECT_TO_COOKIE, `${pathname}${search}`, {
       expires: TWO_MINUTES_IN_DAYS,
       path: '/',
