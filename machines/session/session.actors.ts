@@ -14,8 +14,13 @@ export interface SessionApi {
   load(signal: AbortSignal): Promise<LoadedSession>;
   /** Renews the session (`POST /refreshtoken`); resolves with when to refresh next. */
   refresh(signal: AbortSignal): Promise<{ refreshInMs: number }>;
-  /** Ends the session on the server (`POST /logout`) and removes the session's cookies. */
+  /** Logout: ends the session on the server (`POST /logout`) and removes the logout cookies. */
   end(): Promise<void>;
+  /**
+   * A session refused (401) or that could not load: the server clears the token, the app its
+   * expiry marker, and nothing else (a shopper's cart and affiliate cookies stay).
+   */
+  drop(): Promise<void>;
 }
 
 export function createSessionActors(api: SessionApi) {
@@ -23,10 +28,16 @@ export function createSessionActors(api: SessionApi) {
     loadSession: fromPromise<LoadedSession>(({ signal }) => api.load(signal)),
     refreshSession: fromPromise<{ refreshInMs: number }>(({ signal }) => api.refresh(signal)),
     endSession: fromPromise<void>(() => api.end()),
+    dropSession: fromPromise<void>(() => api.drop()),
   };
 }
 
 const notWired = () => Promise.reject(new Error('session: provide createSessionActors(api)'));
 
 /** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredSessionApi: SessionApi = { load: notWired, refresh: notWired, end: notWired };
+export const unwiredSessionApi: SessionApi = {
+  load: notWired,
+  refresh: notWired,
+  end: notWired,
+  drop: notWired,
+};

@@ -146,11 +146,11 @@ export const sessionMachine = setup({
     },
     expiring: {
       entry: ['forgetSession', 'emitExpired'],
-      invoke: { id: 'endExpiredSession', src: 'endSession', onDone: 'guest', onError: 'guest' },
+      invoke: { id: 'endExpiredSession', src: 'dropSession', onDone: 'guest', onError: 'guest' },
     },
     forgetting: {
       entry: 'forgetSession',
-      invoke: { id: 'endFailedSession', src: 'endSession', onDone: 'guest', onError: 'guest' },
+      invoke: { id: 'endFailedSession', src: 'dropSession', onDone: 'guest', onError: 'guest' },
     },
     loggingOut: {
       entry: 'forgetSession',

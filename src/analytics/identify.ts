@@ -13,10 +13,16 @@ async function sha256(text: string): Promise<string> {
 export const e164Of = (telephone: string): string => `+66${telephone.replace(/^0/, '')}`;
 
 export async function identifyMember(user: SessionUser & { lastname?: string | null }) {
+  const memberId = user.crmMemberId ?? null;
+  // WebCrypto exists only in secure contexts: on a plain-http address the match data is left out.
+  if (!globalThis.crypto?.subtle) {
+    track('member_identified', { memberId });
+    return;
+  }
   const hashed = async (value: string | null | undefined) =>
     value?.trim() ? sha256(value.trim().toLowerCase()) : undefined;
   track('member_identified', {
-    memberId: user.crmMemberId ?? null,
+    memberId,
     matchData: {
       em: await hashed(user.email),
       ph: await sha256(e164Of(user.telephone)),

@@ -3,7 +3,7 @@ import type { SessionApi } from '../../machines/session/session.actors.ts';
 import { refreshDelayMs } from '../../machines/session/session-rules.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { clearSessionCookies, readExpiryMarker } from './session-cookies.ts';
+import { clearExpiryMarker, clearSessionCookies, readExpiryMarker } from './session-cookies.ts';
 
 /** When to refresh, from the expiry the server answered or, on a first load, the marker. */
 const refreshInMs = (expiresAt: string | undefined) =>
@@ -35,6 +35,13 @@ export const sessionApi: SessionApi = {
       await api.POST('/logout');
     } finally {
       clearSessionCookies();
+    }
+  },
+  async drop() {
+    try {
+      await api.POST('/logout');
+    } finally {
+      clearExpiryMarker();
     }
   },
 };

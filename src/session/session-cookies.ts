@@ -21,6 +21,9 @@ export function readExpiryMarker(): string | undefined {
   return Cookies.get(EXPIRY_MARKER_COOKIE) || undefined;
 }
 
+/** A session the server refused: only its marker goes (the server clears the token). */
+export const clearExpiryMarker = (): void => Cookies.remove(EXPIRY_MARKER_COOKIE, { path: '/' });
+
 export function clearSessionCookies(): void {
   for (const name of CLEARED_AT_LOGOUT) Cookies.remove(name, { path: '/' });
 }

@@ -13,6 +13,7 @@ const lazySessionApi: SessionApi = {
   load: async (signal) => (await adapter()).load(signal),
   refresh: async (signal) => (await adapter()).refresh(signal),
   end: async () => (await adapter()).end(),
+  drop: async () => (await adapter()).drop(),
 };
 
 export function startSession(goTo401: () => void) {
@@ -30,7 +31,8 @@ export function startSession(goTo401: () => void) {
   });
   session.on('session.identified', async ({ user }) => {
     const { identifyMember } = await import('../analytics/identify.ts');
-    await identifyMember(user);
+    // Analytics must never break the page (e.g. no WebCrypto on a plain-http address).
+    await identifyMember(user).catch((error: unknown) => console.warn('analytics:', error));
   });
   const stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
   session.subscribe({ complete: stopListening, error: stopListening });

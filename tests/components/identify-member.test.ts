@@ -44,3 +44,16 @@ describe('the member analytics reports', () => {
     expect(e164Of('0812345678')).toBe('+66812345678');
   });
 });
+
+describe('without WebCrypto (a plain-http address)', () => {
+  it('still reports the member id, and no match data', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      await identifyMember({ ...demoPerson, crmMemberId: 'M1' });
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
+    expect(window.dataLayer).toEqual([{ event: 'member_identified', memberId: 'M1' }]);
+  });
+});

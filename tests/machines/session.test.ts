@@ -30,11 +30,13 @@ function start(hasSession = true) {
   const load = fakeCalls<{ user: SessionUser; addresses: unknown[]; refreshInMs: number }>();
   const refresh = fakeCalls<{ refreshInMs: number }>();
   const end = fakeCalls<void>();
-  const calls = { load: load.calls, refresh: refresh.calls, end: end.calls };
+  const drop = fakeCalls<void>();
+  const calls = { load: load.calls, refresh: refresh.calls, end: end.calls, drop: drop.calls };
   const api = {
     load: () => load.call({}),
     refresh: () => refresh.call({}),
     end: () => end.call({}),
+    drop: () => drop.call({}),
   };
   const { actor, clock } = startOnClock(
     sessionMachine.provide({ actors: createSessionActors(api) }),
@@ -75,7 +77,7 @@ describe('session machine', () => {
     offline.calls.load[0]?.reject(new TypeError('offline'));
     await flushPromises();
     expect(offline.actor.getSnapshot().value).toBe('forgetting');
-    offline.calls.end[0]?.resolve();
+    offline.calls.drop[0]?.resolve();
     await flushPromises();
     expect(offline.actor.getSnapshot().value).toBe('guest');
     expect(offline.emitted).toEqual([]);
@@ -113,18 +115,19 @@ describe('session machine', () => {
     expect(calls.refresh).toHaveLength(2);
   });
 
-  it('ends in exactly one logout and one trip to /401 when several 401s arrive together', async () => {
+  it('ends the session once and goes to /401 once when several 401s arrive together, dropping only the token (not the logout cookies)', async () => {
     const { actor, calls, emitted } = await signedIn();
     for (let i = 0; i < 5; i++) actor.send({ type: 'session.unauthorized' });
     expect(emitted).toEqual(['session.expired']);
-    expect(calls.end).toHaveLength(1);
+    expect(calls.drop).toHaveLength(1);
     expect(actor.getSnapshot().context.user).toBeNull();
-    calls.end[0]?.resolve();
+    calls.drop[0]?.resolve();
     await flushPromises();
     actor.send({ type: 'session.unauthorized' });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(emitted).toEqual(['session.expired']);
-    expect(calls.end).toHaveLength(1);
+    expect(calls.drop).toHaveLength(1);
+    expect(calls.end).toHaveLength(0);
   });
 
   it('treats a refused refresh as an expired session and a failed one as a lost session', async () => {

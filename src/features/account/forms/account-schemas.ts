@@ -45,15 +45,15 @@ const loginPassword = z
   .min(8, message.minLength(8))
   .max(128, message.maxLength(128));
 
-/** Letters (any script), digits and ASCII punctuation; at least one letter and one digit. */
-const PASSWORD_CHARACTERS = /^[\p{L}\p{N}!-/:-@[-`{-~]+$/u;
+/** The server's rule: English letters, digits and ASCII punctuation; a letter and a digit. */
+const PASSWORD_CHARACTERS = /^[A-Za-z0-9!-/:-@[-`{-~]+$/;
 export const newPassword = z
   .string()
   .min(1, message.required)
   .min(8, message.minLength(8))
   .max(128, message.maxLength(128))
   .refine(
-    (value) => PASSWORD_CHARACTERS.test(value) && /\p{L}/u.test(value) && /\p{N}/u.test(value),
+    (value) => PASSWORD_CHARACTERS.test(value) && /[A-Za-z]/.test(value) && /[0-9]/.test(value),
     message.password,
   );
 

@@ -66,8 +66,12 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
           ส่งรหัส OTP ไปที่ {destination} แล้ว (รหัสอ้างอิง {reference})
         </Trans>
       </p>
-      <p className="otp-timer" aria-live="polite">
+      {/* A timer is not read out each second; only its end is announced. */}
+      <p className="otp-timer" role="timer">
         {expired ? <Trans>หมดอายุ</Trans> : <Trans>รหัสหมดอายุใน {left}</Trans>}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {expired && <Trans>รหัส OTP หมดอายุแล้ว ขอรหัสใหม่ได้</Trans>}
       </p>
       {!expired && (
         <TextField
