@@ -16,7 +16,7 @@ import {
   unwiredSocialSignInApi,
 } from './social-sign-in.actors';
 import {
-  carriesCode,
+  carriedCodeOf,
   intentOfState,
   LOGIN_INTENT,
   type SocialIntent,
@@ -31,6 +31,8 @@ export interface SocialLanding {
   state: string | null;
   /** `cancelled` when the shopper said no at the provider, `failed` otherwise. */
   error: string | null;
+  /** The code registration checked, kept by the tab while the shopper was away. */
+  carried: CodeCheck | null;
 }
 
 export type SocialSignInInput = { intent: SocialIntent } | { landing: SocialLanding };
@@ -48,20 +50,15 @@ export interface SocialSignInContext extends ErrorInfo {
 export type SocialSignInEvent = { type: 'social.choose'; provider: SocialProvider };
 
 export type SocialSignInEmitted =
-  | { type: 'social.leave'; url: string }
+  | { type: 'social.leave'; url: string; carried: CodeCheck | null }
   | { type: 'social.succeeded'; created: boolean }
   | { type: 'social.reload' };
 
 const CODE_FIELDS = /^body\.(otp|telephone|reference)$/i;
 
 /** The code registration checked, while no other has been entered. */
-function codeOf(context: SocialSignInContext): CodeCheck | null {
-  if (context.verified) return context.verified;
-  const { intent } = context;
-  return carriesCode(intent)
-    ? { telephone: intent.telephone, code: intent.code, reference: intent.reference }
-    : null;
-}
+const codeOf = (context: SocialSignInContext): CodeCheck | null =>
+  context.verified ?? carriedCodeOf(context.intent);
 
 function externalLoginOf(context: SocialSignInContext): ExternalLogin {
   const ticket = { provider: context.provider as SocialProvider, ticket: context.ticket ?? '' };
@@ -74,12 +71,17 @@ function contextOf(input: SocialSignInInput): SocialSignInContext {
   if ('intent' in input) {
     return { ...base, provider: null, intent: input.intent, ticket: null, landingError: null };
   }
-  const { provider, ticket, state, error } = input.landing;
+  const { provider, ticket, state, error, carried } = input.landing;
   const intent = state === null ? null : intentOfState(provider, state);
+  // The kept code counts only for the phone the state names.
+  const code =
+    intent && carried && carried.telephone === intent.telephone
+      ? { code: carried.code, reference: carried.reference }
+      : {};
   return {
     ...base,
     provider,
-    intent: intent ?? LOGIN_INTENT,
+    intent: intent ? { ...intent, ...code } : LOGIN_INTENT,
     ticket,
     // A ticket with a state this shop did not write is not one to use.
     landingError: error ?? (ticket === null || intent === null ? 'failed' : null),
@@ -120,6 +122,7 @@ export const socialSignInMachine = setup({
       return {
         type: 'social.leave' as const,
         url: `/auth/${provider}?state=${encodeURIComponent(state)}`,
+        carried: carriedCodeOf(context.intent),
       };
     }),
     keepHasAccount: assign({

@@ -1,8 +1,13 @@
 // What a social sign-in carries through the provider and back (spec section 7): LINE's state
 // is the register flag (1 log in, 2 register), phone, code, tier type and reference joined
 // by underscores, each empty value written 0; Apple's is Member-{phone} or Customer-{phone}.
+// The code and reference places are always written 0: a live phone code in the state would
+// be read by the provider, its logs and the browser history, and anyone pairing it with a
+// sign-in of their own could take the phone's account. Registration's checked code waits in
+// the tab instead (src/features/account/social/social-effects.ts).
 // Facebook and Google carry LINE's form (the spec gives them none: its readings use the
 // providers' own scripts, which this shop does not load).
+import type { CodeCheck } from '../otp/otp.actors';
 
 export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -21,7 +26,7 @@ export const isSocialProvider = (value: unknown): value is SocialProvider =>
 /** Customer tier type: 2 member, 1 customer, 0 not known. */
 export type TierType = 0 | 1 | 2;
 
-/** Why the shopper went to the provider, and the phone code registration already checked. */
+/** Why the shopper went to the provider, and the phone code registration already checked (never written into the state). */
 export interface SocialIntent {
   register: boolean;
   tierType: TierType;
@@ -39,14 +44,18 @@ export const LOGIN_INTENT: SocialIntent = {
 };
 
 const TELEPHONE = /^0\d{9}$/;
-const CODE = /^\d{6}$/;
-const REFERENCE = /^[A-Z0-9]{6}$/;
 const orZero = (value: string) => value || '0';
 const fromZero = (value: string) => (value === '0' ? '' : value);
 
 /** Whether the intent carries a phone code the server can still spend. */
 export const carriesCode = (intent: SocialIntent): boolean =>
   intent.telephone !== '' && intent.code !== '' && intent.reference !== '';
+
+/** The intent's checked code, when it has one. */
+export const carriedCodeOf = (intent: SocialIntent): CodeCheck | null =>
+  carriesCode(intent)
+    ? { telephone: intent.telephone, code: intent.code, reference: intent.reference }
+    : null;
 
 export function socialStateOf(provider: SocialProvider, intent: SocialIntent): string {
   if (provider === 'apple') {
@@ -55,9 +64,9 @@ export function socialStateOf(provider: SocialProvider, intent: SocialIntent): s
   return [
     intent.register ? '2' : '1',
     orZero(intent.telephone),
-    orZero(intent.code),
+    '0',
     String(intent.tierType),
-    orZero(intent.reference),
+    '0',
   ].join('_');
 }
 
@@ -81,19 +90,20 @@ export function intentOfState(provider: SocialProvider, state: string): SocialIn
     string,
     string,
   ];
+  // The code places are written 0 by this shop: a state carrying a code is not ours.
   const valid =
     /^[12]$/.test(flag) &&
     (telephone === '0' || TELEPHONE.test(telephone)) &&
-    (code === '0' || CODE.test(code)) &&
+    code === '0' &&
     /^[012]$/.test(tierType) &&
-    (reference === '0' || REFERENCE.test(reference));
+    reference === '0';
   if (!valid) return null;
   return {
     register: flag === '2',
     tierType: Number(tierType) as TierType,
     telephone: fromZero(telephone),
-    code: fromZero(code),
-    reference: fromZero(reference),
+    code: '',
+    reference: '',
   };
 }
 

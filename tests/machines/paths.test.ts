@@ -159,17 +159,42 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
     inputs: [
       { intent: LOGIN_INTENT },
       { intent: { ...LOGIN_INTENT, tierType: 2, telephone: '0812345678' } },
-      { landing: { provider: 'line', ticket: 'ticket', state: '1_0_0_0_0', error: null } },
       {
         landing: {
           provider: 'line',
           ticket: 'ticket',
-          state: '2_0891112222_123456_0_AB12CD',
+          state: '1_0_0_0_0',
           error: null,
+          carried: null,
         },
       },
-      { landing: { provider: 'apple', ticket: null, state: 'Customer-0', error: 'cancelled' } },
-      { landing: { provider: 'google', ticket: 'ticket', state: 'not ours', error: null } },
+      {
+        landing: {
+          provider: 'line',
+          ticket: 'ticket',
+          state: '2_0891112222_0_0_0',
+          error: null,
+          carried: { telephone: '0891112222', code: '123456', reference: 'AB12CD' },
+        },
+      },
+      {
+        landing: {
+          provider: 'apple',
+          ticket: null,
+          state: 'Customer-0',
+          error: 'cancelled',
+          carried: null,
+        },
+      },
+      {
+        landing: {
+          provider: 'google',
+          ticket: 'ticket',
+          state: 'not ours',
+          error: null,
+          carried: null,
+        },
+      },
     ],
     events: [
       { type: 'social.choose', provider: 'line' },

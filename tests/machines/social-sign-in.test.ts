@@ -45,7 +45,14 @@ function start(input: SocialSignInInput) {
 }
 
 const landing = (overrides: Partial<SocialLanding>): { landing: SocialLanding } => ({
-  landing: { provider: 'line', ticket: 'T1', state: '1_0_0_0_0', error: null, ...overrides },
+  landing: {
+    provider: 'line',
+    ticket: 'T1',
+    state: '1_0_0_0_0',
+    error: null,
+    carried: null,
+    ...overrides,
+  },
 });
 
 const sentCode = { telephone: '0891112222', reference: 'QW12ER', code: '654321' };
@@ -54,11 +61,13 @@ describe('social sign-in: leaving for the provider', () => {
   it("sends a shopper who logs in to LINE with the spec's state, all values 0", () => {
     const { actor, emitted } = start({ intent: LOGIN_INTENT });
     actor.send({ type: 'social.choose', provider: 'line' });
-    expect(emitted).toEqual([{ type: 'social.leave', url: '/auth/line?state=1_0_0_0_0' }]);
+    expect(emitted).toEqual([
+      { type: 'social.leave', url: '/auth/line?state=1_0_0_0_0', carried: null },
+    ]);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
-  it('carries the phone code registration checked, and sends Apple Member-{phone}', () => {
+  it('keeps the phone code registration checked out of the state (the tab keeps it), and sends Apple Member-{phone}', () => {
     const intent: SocialIntent = {
       register: true,
       tierType: 2,
@@ -68,13 +77,14 @@ describe('social sign-in: leaving for the provider', () => {
     };
     const line = start({ intent });
     line.actor.send({ type: 'social.choose', provider: 'line' });
+    const carried = { telephone: '0891112222', code: '123456', reference: 'AB12CD' };
     expect(line.emitted).toEqual([
-      { type: 'social.leave', url: '/auth/line?state=2_0891112222_123456_2_AB12CD' },
+      { type: 'social.leave', url: '/auth/line?state=2_0891112222_0_2_0', carried },
     ]);
     const apple = start({ intent });
     apple.actor.send({ type: 'social.choose', provider: 'apple' });
     expect(apple.emitted).toEqual([
-      { type: 'social.leave', url: '/auth/apple?state=Member-0891112222' },
+      { type: 'social.leave', url: '/auth/apple?state=Member-0891112222', carried },
     ]);
   });
 
@@ -131,8 +141,12 @@ describe('social sign-in: back from the provider', () => {
     expect(emitted).toEqual([{ type: 'social.succeeded', created: true }]);
   });
 
-  it('spends the code registration carried in the state without asking again', async () => {
-    const { accountChecks, logIns } = start(landing({ state: '2_0891112222_123456_0_AB12CD' }));
+  const kept = { telephone: '0891112222', code: '123456', reference: 'AB12CD' };
+
+  it('spends the code registration checked (kept by the tab) without asking again', async () => {
+    const { accountChecks, logIns } = start(
+      landing({ state: '2_0891112222_0_0_0', carried: kept }),
+    );
     accountChecks[0]?.resolve(false);
     await flushPromises();
     expect(logIns[0]?.request).toEqual({
@@ -145,7 +159,7 @@ describe('social sign-in: back from the provider', () => {
 
   it("asks for a new code when the carried one is refused, sending it to the state's phone", async () => {
     const { actor, accountChecks, logIns, codes } = start(
-      landing({ state: '2_0891112222_123456_0_AB12CD' }),
+      landing({ state: '2_0891112222_0_0_0', carried: kept }),
     );
     accountChecks[0]?.resolve(false);
     await flushPromises();
@@ -173,6 +187,16 @@ describe('social sign-in: back from the provider', () => {
     expect(emitted).toEqual([]);
     clock.increment(1);
     expect(emitted).toEqual([{ type: 'social.reload' }]);
+  });
+
+  it('keeps no code for another phone than the state names', async () => {
+    const { accountChecks, actor, logIns } = start(
+      landing({ state: '2_0812345678_0_0_0', carried: kept }),
+    );
+    accountChecks[0]?.resolve(false);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('code');
+    expect(logIns).toHaveLength(0);
   });
 
   it('fails a sign-in of a linked account the server refuses, without asking for a code', async () => {
@@ -223,7 +247,9 @@ describe('social state (property-based)', () => {
           expect(parts[0]).toBe(intent.register ? '2' : '1');
           expect(parts.every((part) => part !== '')).toBe(true);
           expect(parts[1]).toBe(intent.telephone || '0');
-          expect(intentOfState(provider, state)).toEqual(intent);
+          // The code and its reference never travel in the state.
+          expect([parts[2], parts[4]]).toEqual(['0', '0']);
+          expect(intentOfState(provider, state)).toEqual({ ...intent, code: '', reference: '' });
         },
       ),
     );

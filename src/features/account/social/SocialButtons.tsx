@@ -26,7 +26,9 @@ export function SocialButtons({ intent }: { intent: SocialIntent }) {
   const social = useActorRef(socialSignInMachine, { input: { intent } });
   const leaving = useSelector(social, (s) => (s.hasTag('busy') ? s.context.provider : null));
   useEffect(() => {
-    const subscription = social.on('social.leave', ({ url }) => leaveForProvider(url));
+    const subscription = social.on('social.leave', ({ url, carried }) =>
+      leaveForProvider(url, carried),
+    );
     return () => subscription.unsubscribe();
   }, [social]);
 

@@ -13,7 +13,7 @@ import { FlowError } from '../forms/FlowError.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { PROVIDER_LABELS } from './SocialButtons.tsx';
 import { SocialConsent } from './SocialConsent.tsx';
-import { afterSocialSignIn, goHome } from './social-effects.ts';
+import { afterSocialSignIn, forgetKeptCode, goHome, keptCode } from './social-effects.ts';
 import '../account.css';
 
 /** What our server put in the address; anything else is dropped (the machine then fails). */
@@ -28,6 +28,7 @@ function landingOf(provider: SocialProvider, search: string): SocialLanding {
     ticket: read('ticket', /^[A-Za-z0-9_-]{43}$/),
     state: read('state', /^[A-Za-z0-9_-]{1,64}$/),
     error: read('error', /^[a-z_]{1,32}$/),
+    carried: keptCode(),
   };
 }
 
@@ -45,6 +46,7 @@ export function SocialLandingPage({ provider }: { provider: SocialProvider }) {
   useEffect(() => {
     // The ticket is single use, but it need not stay in the address bar or the history.
     void navigate({ to: '.', search: {}, replace: true });
+    forgetKeptCode();
     const subscriptions = [
       social.on('social.succeeded', ({ created }) => afterSocialSignIn(provider, created)),
       social.on('social.reload', goHome),

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import type { CodeCheck } from '../../../../machines/otp/otp.actors.ts';
 import { sameSitePath } from '../../../../machines/shared/url.ts';
 import type { SocialProvider } from '../../../../machines/social/social-state.ts';
 import { track } from '../../../analytics/track.ts';
@@ -9,8 +10,32 @@ import { afterRegister } from '../register/register-effects.ts';
 const REDIRECT_TO_COOKIE = 'redirectTo';
 const TWO_MINUTES_IN_DAYS = 2 / (24 * 60);
 
-/** Remembers the page the shopper left from, then goes to the provider through our server. */
-export function leaveForProvider(url: string): void {
+/** Registration's checked code, kept by this tab (not in the state the provider sees). */
+const CARRIED_CODE_KEY = 'social_code';
+
+/** The code kept for the landing page; null when none (or not one of ours). */
+export function keptCode(): CodeCheck | null {
+  const raw = sessionStorage.getItem(CARRIED_CODE_KEY);
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as Partial<CodeCheck> | null;
+    const { telephone, code, reference } = parsed ?? {};
+    return typeof telephone === 'string' &&
+      typeof code === 'string' &&
+      typeof reference === 'string'
+      ? { telephone, code, reference }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The landing page has taken the kept code: it is not for a later sign-in. */
+export const forgetKeptCode = () => sessionStorage.removeItem(CARRIED_CODE_KEY);
+
+/** Remembers the page the shopper left from (and a checked code), then goes to the provider. */
+export function leaveForProvider(url: string, carried: CodeCheck | null): void {
+  if (carried) sessionStorage.setItem(CARRIED_CODE_KEY, JSON.stringify(carried));
+  else sessionStorage.removeItem(CARRIED_CODE_KEY);
   const { pathname, search } = window.location;
   // From a login page the way back is home: no older page may be remembered instead.
   if (LOGIN_PAGES.includes(pathname)) Cookies.remove(REDIRECT_TO_COOKIE, { path: '/' });
