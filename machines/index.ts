@@ -43,13 +43,13 @@ export const machines = [
       'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
   },
   {
-    id: 'otp',
+    id: 'otpCountdown',
     machine: otpMachine,
     description:
       'Phone one-time code: phone entry, send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
   },
   {
-    id: 'login',
+    id: 'loginModal',
     machine: loginMachine,
     description:
       'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',

@@ -121,7 +121,7 @@ export const loginMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'login',
+  id: 'loginModal',
   context: ({ input }) => ({
     account: 'person',
     method: input.method ?? 'email',

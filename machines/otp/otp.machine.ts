@@ -62,7 +62,7 @@ export const otpMachine = setup({
     forgetCode: assign({ reference: null, sentAt: null, code: '' }),
   },
 }).createMachine({
-  id: 'otp',
+  id: 'otpCountdown',
   context: ({ input }) => ({
     lifetimeSeconds: input.lifetimeSeconds,
     telephone: input.telephone ?? '',
@@ -114,7 +114,7 @@ export const otpMachine = setup({
               reference: context.reference ?? '',
               code: context.code,
             }),
-            onDone: '#otp.verified',
+            onDone: '#otpCountdown.verified',
             onError: {
               target: 'idle',
               actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },

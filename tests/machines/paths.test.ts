@@ -44,7 +44,7 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
-  login: {
+  loginModal: {
     inputs: [{}, { method: 'otp' }],
     events: [
       { type: 'login.chooseAccount', account: 'company' },
@@ -67,7 +67,7 @@ const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObject[] }
       { type: 'xstate.error.actor.signIn', error: new TypeError('offline') },
     ],
   },
-  otp: {
+  otpCountdown: {
     inputs: [{ lifetimeSeconds: 180 }, { lifetimeSeconds: 150, telephone: '0812345678' }],
     events: [
       { type: 'otp.send', telephone: '0812345678' },
