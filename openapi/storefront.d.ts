@@ -800,7 +800,8 @@ export interface paths {
          *     image (turned upright, metadata such as EXIF and GPS dropped, cropped to a centred
          *     square of at most 512 px, WebP) and serves it at a new unguessable address under
          *     `/uploads/profile/`, which becomes `imageUrl`; the previous uploaded photo is deleted.
-         *     Answers the profile as GET /user does.
+         *     Answers the profile as GET /user does. The key and the session are checked before the
+         *     body is read; an account sends at most 20 photos an hour (429).
          */
         put: operations["uploadProfileImage"];
         post?: never;
@@ -3118,6 +3119,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -31,6 +31,8 @@ export const DEFAULT_LIMITS = {
   emailsPerAddress: { points: 10, seconds: 60 * 60 },
   /** Password-reset e-mails to one address: beyond it none is sent, the answer stays alike. */
   emailsPerRecipient: { points: 3, seconds: 60 * 60 },
+  /** Profile photos one account sends (each is decoded and re-encoded: CPU). */
+  uploadsPerUser: { points: 20, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -134,7 +134,17 @@ export function mountOperations(
     const validate = compileRequestValidator(operation);
     const honoPath = honoPathOf(operation.path);
 
+    /** Who may call, settled before a file body (megabytes) is read. */
+    const admitted = async (c: Context) => {
+      if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, msg('request.apiKey'));
+      const known = await sessionOf(c, db, services);
+      if (operation.needsSession && known.session === null) {
+        throw new ApiError(401, msg('auth.signIn'));
+      }
+      return known;
+    };
     const handle = async (c: Context) => {
+      const early = operation.requestBody?.kind === 'raw' ? await admitted(c) : null;
       const checked = validate({
         query: c.req.query(),
         path: c.req.param(),
@@ -146,7 +156,7 @@ export function mountOperations(
       if (header['x-api-key'] !== apiKey) {
         throw new ApiError(403, msg('request.apiKey'));
       }
-      const { session, client, cookies } = await sessionOf(c, db, services);
+      const { session, client, cookies } = early ?? (await sessionOf(c, db, services));
       if (operation.needsSession && session === null) {
         throw new ApiError(401, msg('auth.signIn'));
       }

@@ -61,6 +61,7 @@ export const userHandlers = {
   },
 
   uploadProfileImage: async ({ db, userId, body, services }) => {
+    await services.limits.consume('uploadsPerUser', String(userId));
     const photo = await profileImageOf(body);
     const url = await services.uploads.save('profile', photo, 'webp');
     const changed = await setImageUrl(db, userId ?? 0, url).catch(async (error: unknown) => {

@@ -266,3 +266,38 @@ describe.each(DRIVERS)('on %s', (driver) => {
     }
   });
 });
+
+describe('limits', () => {
+  const server = useTestServer('pglite', {
+    rateLimits: { uploadsPerUser: { points: 2, seconds: 3600 } },
+  });
+
+  it('takes a few photos an hour from one account, then answers 429', async () => {
+    const form = await registerForm(server);
+    const session = sessionOf((await server.call('register', '/Register', { body: form })).headers);
+    const image = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#3080c0' },
+    })
+      .png()
+      .toBuffer();
+    const send = () =>
+      server.call('uploadProfileImage', '/user/image', {
+        session,
+        bytes: { data: image, contentType: 'image/png' },
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses a file body without a session before reading it', async () => {
+    const big = new Uint8Array(1024 * 1024);
+    const refused = await server.call('uploadProfileImage', '/user/image', {
+      bytes: { data: big, contentType: 'image/png' },
+    });
+    // 401, not the 400 of a body that is no image: who may send is settled first.
+    expect(refused.status).toBe(401);
+  });
+});
