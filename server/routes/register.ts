@@ -36,23 +36,26 @@ async function takenProblems(db: Db, email: string, telephone: string): Promise<
   return problems;
 }
 
+/** What the shopper buys for (spec section 5: at least one choice, for persons too). */
+async function purposeProblems(db: Db, body: RegisterBody): Promise<FieldError[]> {
+  const targets = body.userTargetTypeId ?? [];
+  if (!targets.length) {
+    return [{ field: 'body.userTargetTypeId', message: msg('register.targetsRequired') }];
+  }
+  const known = await db
+    .select({ id: userTargetTypes.id })
+    .from(userTargetTypes)
+    .where(inArray(userTargetTypes.id, targets));
+  return known.length === new Set(targets).size
+    ? []
+    : [{ field: 'body.userTargetTypeId', message: msg('register.targetUnknown') }];
+}
+
 /** What a company must add to the person's form, each missing or unknown choice named. */
 async function companyProblems(db: Db, body: RegisterBody): Promise<FieldError[]> {
   const problems: FieldError[] = [];
   if (!body.company?.trim()) {
     problems.push({ field: 'body.company', message: msg('register.companyRequired') });
-  }
-  const targets = body.userTargetTypeId ?? [];
-  if (!targets.length) {
-    problems.push({ field: 'body.userTargetTypeId', message: msg('register.targetsRequired') });
-  } else {
-    const known = await db
-      .select({ id: userTargetTypes.id })
-      .from(userTargetTypes)
-      .where(inArray(userTargetTypes.id, targets));
-    if (known.length !== new Set(targets).size) {
-      problems.push({ field: 'body.userTargetTypeId', message: msg('register.targetUnknown') });
-    }
   }
   if (body.businessTypeId === undefined) {
     problems.push({ field: 'body.businessTypeId', message: msg('register.businessTypeRequired') });
@@ -74,6 +77,7 @@ export const registerHandlers = {
     const now = services.now();
     const email = normaliseEmail(body.email);
     const problems = newPasswordProblems(body.password, body.confirmPassword);
+    problems.push(...(await purposeProblems(db, body)));
     if (body.type === 2) problems.push(...(await companyProblems(db, body)));
     problems.push(...(await takenProblems(db, email, body.telephone)));
     const otp = await checkOtp(db, now, body);
@@ -99,7 +103,7 @@ export const registerHandlers = {
             approvalStatus: company ? 'pending' : 'approved',
             companyName: company ? (body.company?.trim() ?? null) : null,
             businessTypeId: company ? (body.businessTypeId ?? null) : null,
-            userTargetTypeIds: company ? [...new Set(body.userTargetTypeId ?? [])] : [],
+            userTargetTypeIds: [...new Set(body.userTargetTypeId ?? [])],
             acceptedPolicy: body.policy,
             wantsNews: body.news,
             isSendByEmail: body.isSendByEmail,

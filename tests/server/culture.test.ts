@@ -54,6 +54,7 @@ const clashingForm = () => ({
   policy: true,
   news: false,
   isSendByEmail: false,
+  userTargetTypeId: [1],
 });
 
 const FAILURES: Failure[] = [

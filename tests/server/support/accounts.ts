@@ -71,6 +71,7 @@ export async function registerForm(server: TestServer, extra: Record<string, unk
     policy: true,
     news: false,
     isSendByEmail: false,
+    userTargetTypeId: [1],
     ...extra,
   };
 }
