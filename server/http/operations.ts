@@ -134,7 +134,7 @@ export function mountOperations(
     const validate = compileRequestValidator(operation);
     const honoPath = honoPathOf(operation.path);
 
-    /** Who may call, settled before a file body (megabytes) is read. */
+    /** Who may call: the key, then the session where the operation needs one. */
     const admitted = async (c: Context) => {
       if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, msg('request.apiKey'));
       const known = await sessionOf(c, db, services);
@@ -144,6 +144,8 @@ export function mountOperations(
       return known;
     };
     const handle = async (c: Context) => {
+      // A file body (megabytes) is read only once the caller is admitted; a JSON one first,
+      // so its mistakes are named whoever sends it.
       const early = operation.requestBody?.kind === 'raw' ? await admitted(c) : null;
       const checked = validate({
         query: c.req.query(),
@@ -153,13 +155,7 @@ export function mountOperations(
       });
       if (!checked.ok) throw fieldErrors(checked.errors);
       const { query, path, header, body } = checked.value;
-      if (header['x-api-key'] !== apiKey) {
-        throw new ApiError(403, msg('request.apiKey'));
-      }
-      const { session, client, cookies } = early ?? (await sessionOf(c, db, services));
-      if (operation.needsSession && session === null) {
-        throw new ApiError(401, msg('auth.signIn'));
-      }
+      const { session, client, cookies } = early ?? (await admitted(c));
       const detail = await handler({
         query,
         path,

@@ -101,6 +101,8 @@ export const customerPaymentResultParams = routeParams({
 });
 export const checkoutRepaymentParams = routeParams({ step: slug, cartid: code });
 
+// The providers spelled out, not SOCIAL_PROVIDERS: importing that module costs the first
+// load 0.4 kB gz (measured).
 export const socialProviderParams = routeParams({
   provider: matching(/^(line|facebook|google|apple)$/) as ParamCheck<SocialProvider>,
 });

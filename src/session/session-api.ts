@@ -9,6 +9,15 @@ import { clearExpiryMarker, clearSessionCookies, readExpiryMarker } from './sess
 const refreshInMs = (expiresAt: string | undefined) =>
   expiresAt === undefined ? 0 : refreshDelayMs(expiresAt, Date.now());
 
+/** The server revokes the token and clears its cookies; then the SPA clears its own. */
+async function logOutThen(clearCookies: () => void): Promise<void> {
+  try {
+    await api.POST('/logout');
+  } finally {
+    clearCookies();
+  }
+}
+
 export const sessionApi: SessionApi = {
   async load(signal) {
     const [profile, addresses] = await Promise.all([
@@ -29,19 +38,6 @@ export const sessionApi: SessionApi = {
     const { expiresAt } = unwrap(await api.POST('/refreshtoken', { signal }));
     return { refreshInMs: refreshInMs(expiresAt) };
   },
-  async end() {
-    try {
-      // The server revokes the token and clears its cookies.
-      await api.POST('/logout');
-    } finally {
-      clearSessionCookies();
-    }
-  },
-  async drop() {
-    try {
-      await api.POST('/logout');
-    } finally {
-      clearExpiryMarker();
-    }
-  },
+  end: () => logOutThen(clearSessionCookies),
+  drop: () => logOutThen(clearExpiryMarker),
 };

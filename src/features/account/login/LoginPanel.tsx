@@ -7,6 +7,7 @@ import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { wiredLoginMachine } from '../account-api.ts';
+import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
 import { FlowError } from '../forms/FlowError.tsx';
 import { Segmented } from '../forms/Segmented.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
@@ -77,13 +78,8 @@ export function LoginPanel({ method, onDismissableChange, withForgotPassword }: 
   const busy = !state.matches('form');
   return (
     <div className="account-panel">
-      <Segmented
-        legend={t`ประเภทบัญชี`}
+      <AccountKindChoice
         name="login-account"
-        options={[
-          ['person', t`บุคคลทั่วไป`],
-          ['company', t`ร้านค้า / บริษัท`],
-        ]}
         value={account}
         onChange={(value) => login.send({ type: 'login.chooseAccount', account: value })}
       />

@@ -8,8 +8,8 @@ import { registerIntentOf } from '../../../../machines/social/social-state.ts';
 import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredRegisterMachine } from '../account-api.ts';
+import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
 import { FlowError } from '../forms/FlowError.tsx';
-import { Segmented } from '../forms/Segmented.tsx';
 import { reloadPage } from '../login/login-effects.ts';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { SocialButtons } from '../social/SocialButtons.tsx';
@@ -63,13 +63,8 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
       ) : (
         <div className="account-panel">
           {(state.matches('company') || (state.matches('purposes') && !company)) && (
-            <Segmented
-              legend={t`ประเภทบัญชี`}
+            <AccountKindChoice
               name="register-account"
-              options={[
-                ['person', t`บุคคลทั่วไป`],
-                ['company', t`ร้านค้า / บริษัท`],
-              ]}
               value={context.account}
               onChange={(value) =>
                 register.send({ type: 'register.chooseAccount', account: value })
