@@ -5,7 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // React stays in the one vendor chunk with the other libraries the first load needs: one
+  // file gzips 0.4 kB smaller than two and is one request less; they change together anyway.
+  plugins: [pluginReact({ splitChunks: { react: false, router: false } })],
   source: { entry: { index: './src/main.tsx' } },
   html: { template: './src/index.html' },
   // 8 hex digits still tell builds apart; the runtime's chunk maps carry one per chunk.

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
-import { api, onUnauthorized } from '../../src/api/client.ts';
+import { api, bytesBody, onUnauthorized } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { claimChunkReload, isChunkLoadError } from '../../src/routing/chunk-reload.ts';
 import { stubApi } from './support/api-stub.ts';
@@ -30,7 +30,7 @@ describe('API client', () => {
   it('sends a Blob (a chosen photo) typed as the Blob is, not as JSON', async () => {
     const fetch = stubApi();
     const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    await api.PUT('/user/image', { body: photo });
+    await api.PUT('/user/image', bytesBody(photo));
     const request = lastRequest(fetch);
     expect(request.method).toBe('PUT');
     expect(request.headers.get('Content-Type')).toBe('image/png');

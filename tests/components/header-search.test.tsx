@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from '../../src/layout/header/SearchBox.tsx';
@@ -20,11 +20,24 @@ function stubSuggestions() {
   });
 }
 
+/**
+ * The combobox replaces the plain field when the field is first focused (its code loads
+ * then): focus it, wait for the replacement, and answer it.
+ */
+async function loadedBox() {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'ค้นหาสินค้า' }));
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: 'ค้นหาสินค้า' });
+    expect(box.hasAttribute('aria-controls')).toBe(true);
+    return box;
+  });
+}
+
 describe('header search box', () => {
   it('shows suggestions from the API as a listbox while typing', async () => {
     const fetch = stubSuggestions();
     renderInRouter(<SearchBox />);
-    const box = await screen.findByRole('combobox', { name: 'ค้นหาสินค้า' });
+    const box = await loadedBox();
 
     await userEvent.type(box, 'น้ำผึ้ง');
 
@@ -43,7 +56,7 @@ describe('header search box', () => {
   it('highlights an option with the arrow keys and Enter searches for it', async () => {
     stubSuggestions();
     const { router } = renderInRouter(<SearchBox />);
-    const box = await screen.findByRole('combobox');
+    const box = await loadedBox();
     await userEvent.type(box, 'น้ำผึ้ง');
     await screen.findByRole('listbox', {}, { timeout: 3000 });
 
@@ -60,7 +73,7 @@ describe('header search box', () => {
   it('Enter on another page goes to /product?search=...', async () => {
     stubSuggestions();
     const { router } = renderInRouter(<SearchBox />, '/faq');
-    await userEvent.type(await screen.findByRole('combobox'), 'tomato{Enter}');
+    await userEvent.type(await loadedBox(), 'tomato{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
     expect(router.state.location.searchStr).toBe('?search=tomato');
   });
@@ -71,7 +84,11 @@ describe('header search box', () => {
       <SearchBox />,
       '/product?sortBy=priceAsc&discount=1,2&search=old',
     );
-    const box = await screen.findByRole('combobox');
+    expect((await screen.findByRole('combobox')) as HTMLInputElement).toHaveProperty(
+      'value',
+      'old',
+    );
+    const box = await loadedBox();
     expect((box as HTMLInputElement).value).toBe('old');
 
     await userEvent.clear(box);
@@ -88,7 +105,48 @@ describe('header search box', () => {
   it('a blank box goes nowhere', async () => {
     stubSuggestions();
     const { router } = renderInRouter(<SearchBox />, '/faq');
-    await userEvent.type(await screen.findByRole('combobox'), '   {Enter}');
+    await userEvent.type(await loadedBox(), '   {Enter}');
     expect(router.state.location.pathname).toBe('/faq');
+  });
+
+  describe('before its combobox has loaded', () => {
+    // The events below all happen before the dynamic import can settle.
+    const plainBox = () => screen.getByRole('combobox', { name: 'ค้นหาสินค้า' });
+
+    it('keeps what was typed and the focus, and suggests for it', async () => {
+      stubSuggestions();
+      renderInRouter(<SearchBox />, '/faq');
+      await screen.findByRole('combobox');
+      fireEvent.focus(plainBox());
+      fireEvent.change(plainBox(), { target: { value: 'น้ำผึ้ง' } });
+
+      await screen.findByRole('listbox', {}, { timeout: 3000 });
+      expect(screen.getAllByRole('option')).toHaveLength(2);
+      expect(plainBox()).toHaveProperty('value', 'น้ำผึ้ง');
+      expect(document.activeElement).toBe(plainBox());
+    });
+
+    it('carries out a search submitted meanwhile', async () => {
+      stubSuggestions();
+      const { router } = renderInRouter(<SearchBox />, '/faq');
+      await screen.findByRole('combobox');
+      fireEvent.change(plainBox(), { target: { value: 'tomato' } });
+      fireEvent.submit(plainBox());
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+      expect(router.state.location.searchStr).toBe('?search=tomato');
+    });
+
+    it('drops that search when the shopper types on', async () => {
+      stubSuggestions();
+      const { router } = renderInRouter(<SearchBox />, '/faq');
+      await screen.findByRole('combobox');
+      fireEvent.submit(plainBox());
+      fireEvent.change(plainBox(), { target: { value: 'ho' } });
+
+      await waitFor(() => expect(plainBox().hasAttribute('aria-controls')).toBe(true));
+      expect(plainBox()).toHaveProperty('value', 'ho');
+      expect(router.state.location.pathname).toBe('/faq');
+    });
   });
 });

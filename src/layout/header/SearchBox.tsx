@@ -1,162 +1,52 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
-import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
-import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
-import { recordSearch, searchApi } from '../../api/queries/search.ts';
-import { useSessionStatus } from '../../session/SessionContext.tsx';
-import { SearchIcon } from '../../ui/icons.tsx';
-import './search-box.css';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { EarlyInput, SearchCombobox } from './SearchCombobox.tsx';
+import { SearchField } from './SearchField.tsx';
 
 const PRODUCT_PATH = '/product';
-const wiredMachine = searchBoxMachine.provide({ actors: createSearchBoxActors(searchApi) });
+const loadCombobox = () => import('./SearchCombobox.tsx');
 
 /**
- * The header search: a combobox (WAI-ARIA 1.2 pattern) whose list shows recent searches when
- * empty (signed in) and suggestions while typing. Enter or the search button goes to
- * /product?search=...; on /product the other filters in the URL are kept.
+ * The header search. Its combobox (the search-box machine, suggestions, recent searches)
+ * loads when the shopper first focuses the field, so the first load of every page does not
+ * carry it; what is typed or submitted before it arrives is handed over, not lost.
  */
 export function SearchBox() {
-  const { t } = useLingui();
-  const router = useRouter();
-  const location = useRouterState({ select: (s) => s.location });
-  const onProductList = location.pathname === PRODUCT_PATH;
-  const urlText = onProductList ? new URLSearchParams(location.searchStr).get('search') : null;
+  const urlText = useRouterState({
+    select: (s) =>
+      s.location.pathname === PRODUCT_PATH
+        ? new URLSearchParams(s.location.searchStr).get('search')
+        : null,
+  });
+  const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
+  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false, submitted: false });
 
-  // A session still loading counts: its recent searches are asked for only when the box opens.
-  const session = useSessionStatus();
-  const isLoggedIn = session !== 'guest';
-  const signedIn = session === 'signedIn';
-  const actor = useActorRef(wiredMachine, { input: { isLoggedIn, text: urlText ?? '' } });
-  const text = useSelector(actor, (s) => s.context.text);
-  const isOpen = useSelector(actor, (s) => s.matches('open'));
-  const showRecent = useSelector(actor, (s) => s.matches({ open: { list: { empty: 'ready' } } }));
-  const showSuggestions = useSelector(actor, (s) =>
-    s.matches({ open: { list: 'showingSuggestions' } }),
-  );
-  const loading = useSelector(actor, (s) => s.matches({ open: { list: 'typing' } }));
-  const failed = useSelector(actor, (s) => s.matches({ open: { list: 'failed' } }));
-  const recent = useSelector(actor, (s) => s.context.recent);
-  const suggestions = useSelector(actor, (s) => s.context.suggestions);
+  if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
-  const options = showRecent ? recent : showSuggestions ? suggestions : [];
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const inputId = useId();
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const expanded = isOpen && options.length > 0;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
-  useEffect(() => setActive(-1), [options]);
-
-  useEffect(() => {
-    const subscription = actor.on('search.navigate', ({ search }) => {
-      if (signedIn) void recordSearch(search);
-      const current = router.state.location;
-      const keep = current.pathname === PRODUCT_PATH ? current.searchStr : null;
-      void router.navigate({ href: buildProductSearch(keep, search) });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, router, signedIn]);
-
-  // Leaving the product list clears the box (the spec's clear-search flag).
-  useEffect(() => {
-    if (!onProductList) actor.send({ type: 'search.clear' });
-  }, [actor, onProductList]);
-
-  function choose(option: string) {
-    actor.send({ type: 'search.type', text: option });
-    actor.send({ type: 'search.submit' });
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      actor.send({ type: 'search.blur' });
-    } else if (event.key === 'Enter' && active >= 0 && options[active] !== undefined) {
-      event.preventDefault();
-      choose(options[active]);
-    }
-  }
-
-  const status = loading
-    ? t`กำลังค้นหาคำแนะนำ…`
-    : failed
-      ? t`โหลดคำแนะนำไม่สำเร็จ`
-      : showSuggestions && suggestions.length === 0
-        ? t`ไม่พบคำแนะนำ`
-        : '';
-
+  // A failed chunk load leaves the plain field; the next focus tries again.
+  const wake = () => {
+    loadCombobox().then(
+      (module) => setCombobox(() => module.SearchCombobox),
+      () => {},
+    );
+  };
   return (
-    <search className="search-box">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'search.submit' });
-        }}
-      >
-        <label htmlFor={inputId} className="visually-hidden">
-          <Trans>ค้นหาสินค้า</Trans>
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-          placeholder={t`ค้นหาสินค้า`}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          value={text}
-          onChange={(event) => actor.send({ type: 'search.type', text: event.target.value })}
-          onFocus={() => actor.send({ type: 'search.focus' })}
-          onBlur={() => actor.send({ type: 'search.blur' })}
-          onKeyDown={onKeyDown}
-        />
-        <button type="submit" className="icon-button" aria-label={t`ค้นหา`}>
-          <SearchIcon />
-        </button>
-      </form>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={showRecent ? t`การค้นหาล่าสุด` : t`คำแนะนำการค้นหา`}
-        className="search-box__list"
-        hidden={!expanded}
-      >
-        {options.map((option, i) => (
-          // Options are not focusable in the combobox pattern: the input keeps focus and
-          // points at the highlighted one with aria-activedescendant, and handles the keys.
-          // biome-ignore lint/a11y/useFocusableInteractive: see above
-          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-          <div
-            key={option}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className="search-box__option"
-            // Keep focus in the input so the blur timer does not race the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option}
-          </div>
-        ))}
-      </div>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-    </search>
+    <SearchField
+      aria-expanded={false}
+      value={early.text ?? urlText ?? ''}
+      onFocus={() => {
+        setEarly((input) => ({ ...input, focused: true }));
+        wake();
+      }}
+      onBlur={() => setEarly((input) => ({ ...input, focused: false }))}
+      // A submit asked for is of the text it was asked with: typing after it cancels it.
+      onChange={(event) =>
+        setEarly((input) => ({ ...input, text: event.target.value, submitted: false }))
+      }
+      onSearch={() => {
+        setEarly((input) => ({ ...input, submitted: true }));
+        wake();
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api, bytesBody } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 
 export const profileQuery = () =>
@@ -25,7 +25,7 @@ export async function saveProfile(edits: ProfileEdits): Promise<Profile> {
 
 /** Sends a checked photo (photo-file.ts) as its bytes; answers the profile with its new address. */
 export async function uploadPhoto(photo: Blob): Promise<Profile> {
-  return unwrap(await api.PUT('/user/image', { body: photo })).user;
+  return unwrap(await api.PUT('/user/image', bytesBody(photo))).user;
 }
 
 export async function removePhoto(): Promise<Profile> {

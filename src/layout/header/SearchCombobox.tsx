@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
+import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
+import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
+import { recordSearch, searchApi } from '../../api/queries/search.ts';
+import { useSessionStatus } from '../../session/SessionContext.tsx';
+import { SearchField } from './SearchField.tsx';
+
+const PRODUCT_PATH = '/product';
+const wiredMachine = searchBoxMachine.provide({ actors: createSearchBoxActors(searchApi) });
+
+/** What the plain field took before this loaded: typed text, focus, a submit. */
+export interface EarlyInput {
+  text: string | null;
+  focused: boolean;
+  submitted: boolean;
+}
+
+interface SearchComboboxProps {
+  /** The search of the product list in the URL; null elsewhere. */
+  urlText: string | null;
+  early: EarlyInput;
+}
+
+/**
+ * The header search as a combobox (WAI-ARIA 1.2 pattern) whose list shows recent searches
+ * when empty (signed in) and suggestions while typing. Enter or the search button goes to
+ * /product?search=...; on /product the other filters in the URL are kept.
+ */
+export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const onProductList = urlText !== null;
+
+  // A session still loading counts: its recent searches are asked for only when the box opens.
+  const session = useSessionStatus();
+  const isLoggedIn = session !== 'guest';
+  const signedIn = session === 'signedIn';
+  const actor = useActorRef(wiredMachine, {
+    input: { isLoggedIn, text: early.text ?? urlText ?? '' },
+  });
+  const text = useSelector(actor, (s) => s.context.text);
+  const isOpen = useSelector(actor, (s) => s.matches('open'));
+  const showRecent = useSelector(actor, (s) => s.matches({ open: { list: { empty: 'ready' } } }));
+  const showSuggestions = useSelector(actor, (s) =>
+    s.matches({ open: { list: 'showingSuggestions' } }),
+  );
+  const loading = useSelector(actor, (s) => s.matches({ open: { list: 'typing' } }));
+  const failed = useSelector(actor, (s) => s.matches({ open: { list: 'failed' } }));
+  const recent = useSelector(actor, (s) => s.context.recent);
+  const suggestions = useSelector(actor, (s) => s.context.suggestions);
+
+  const options = showRecent ? recent : showSuggestions ? suggestions : [];
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const expanded = isOpen && options.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
+  useEffect(() => setActive(-1), [options]);
+
+  useEffect(() => {
+    const subscription = actor.on('search.navigate', ({ search }) => {
+      if (signedIn) void recordSearch(search);
+      const current = router.state.location;
+      const keep = current.pathname === PRODUCT_PATH ? current.searchStr : null;
+      void router.navigate({ href: buildProductSearch(keep, search) });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, router, signedIn]);
+
+  // A search asked for while this was loading is carried out once it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (early.submitted) actor.send({ type: 'search.submit' });
+  }, []);
+
+  // Leaving the product list clears the box (the spec's clear-search flag); not on mount,
+  // where the box holds what was typed while this loaded.
+  const wasOnProductList = useRef(onProductList);
+  useEffect(() => {
+    if (wasOnProductList.current && !onProductList) actor.send({ type: 'search.clear' });
+    wasOnProductList.current = onProductList;
+  }, [actor, onProductList]);
+
+  function choose(option: string) {
+    actor.send({ type: 'search.type', text: option });
+    actor.send({ type: 'search.submit' });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      actor.send({ type: 'search.blur' });
+    } else if (event.key === 'Enter' && active >= 0 && options[active] !== undefined) {
+      event.preventDefault();
+      choose(options[active]);
+    }
+  }
+
+  const status = loading
+    ? t`กำลังค้นหาคำแนะนำ…`
+    : failed
+      ? t`โหลดคำแนะนำไม่สำเร็จ`
+      : showSuggestions && suggestions.length === 0
+        ? t`ไม่พบคำแนะนำ`
+        : '';
+
+  return (
+    <SearchField
+      // The plain field had focus when this replaced it: keep it where the shopper is.
+      autoFocus={early.focused}
+      aria-expanded={expanded}
+      aria-controls={listId}
+      aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+      value={text}
+      onChange={(event) => actor.send({ type: 'search.type', text: event.target.value })}
+      onFocus={() => actor.send({ type: 'search.focus' })}
+      onBlur={() => actor.send({ type: 'search.blur' })}
+      onKeyDown={onKeyDown}
+      onSearch={() => actor.send({ type: 'search.submit' })}
+    >
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={showRecent ? t`การค้นหาล่าสุด` : t`คำแนะนำการค้นหา`}
+        className="search-box__list"
+        hidden={!expanded}
+      >
+        {options.map((option, i) => (
+          // Options are not focusable in the combobox pattern: the input keeps focus and
+          // points at the highlighted one with aria-activedescendant, and handles the keys.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div
+            key={option}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className="search-box__option"
+            // Keep focus in the input so the blur timer does not race the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+          >
+            {option}
+          </div>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    </SearchField>
+  );
+}
