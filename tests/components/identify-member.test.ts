@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoPerson } from '../../machines/model/samples.ts';
 import { e164Of, identifyMember } from '../../src/analytics/identify.ts';
-import { demoPerson } from '../machines/helpers.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

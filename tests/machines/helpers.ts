@@ -4,7 +4,6 @@ import {
   createOtpActors,
   otpMachine,
   type SentCode,
-  type SessionUser,
 } from '../../machines';
 
 /** Starts an actor on a simulated clock: tests move time with `clock.increment`, never wait. */
@@ -50,19 +49,6 @@ export function fakeCalls<T, Given extends object = object>() {
   };
   return { calls, call };
 }
-
-/** The seeded demo person, as the session machine keeps a profile. */
-export const demoPerson: SessionUser = {
-  email: 'somchai@example.com',
-  firstname: 'สมชาย',
-  telephone: '0812345678',
-  companyName: null,
-  roleId: 4,
-  memberTypeId: 1,
-  tierId: 1,
-  tierTypeId: 2,
-  approvalStatus: 'approved',
-};
 
 /** An OTP machine over faked calls: `codes` (send, with the phone) and `checks` (validate). */
 export function fakeOtp() {

@@ -1,139 +1,14 @@
 import { expect } from 'vitest';
 import {
   type AnyEventObject,
-  type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
-  createMachine,
   fromPromise,
   type InspectionEvent,
   type SimulatedClock,
 } from 'xstate';
-import {
-  type AdjacencyMap,
-  createTestModel,
-  getAdjacencyMap,
-  getShortestPaths,
-  type PathGenerator,
-  type StatePath,
-  type TestPath,
-} from 'xstate/graph';
-import { allStateNodes, transitionName } from './coverage';
+import { allStateNodes } from '../../machines/model/inventory';
+import type { ModelPath } from '../../machines/model/paths';
 import { flushPromises, startOnClock } from './helpers';
-
-type Path = TestPath<AnyMachineSnapshot, AnyEventObject>;
-
-/**
- * The machine as a timeless model: each timer and each invoked actor's outcome becomes the
- * very event the real machine receives for it (`xstate.after.<delay>.<state>`,
- * `xstate.done.actor.<id>`, `xstate.error.actor.<id>`).
- * xstate 5.33's createTestModel refuses `after` and `invoke` (a check upstream has since
- * dropped); the paths it finds on this model then drive the real machine, its timers on a
- * SimulatedClock and its actors as fakes settled on cue.
- */
-export function timelessModelOf(machine: AnyStateMachine): AnyStateMachine {
-  const strip = (node: AnyStateNode): Record<string, unknown> => {
-    const { after, invoke: _invoke, on, states: _states, ...config } = node.config;
-    const effectEvents = [
-      ...Object.entries(after ?? {}).map(([delay, transition]) => [
-        `xstate.after.${delay}.${node.id}`,
-        transition,
-      ]),
-      ...node.invoke.flatMap((invoked) => [
-        [`xstate.done.actor.${invoked.id}`, invoked.onDone],
-        [`xstate.error.actor.${invoked.id}`, invoked.onError],
-      ]),
-    ].filter(([, transition]) => transition !== undefined);
-    return {
-      ...config,
-      on: { ...on, ...Object.fromEntries(effectEvents) },
-      states: Object.fromEntries(
-        Object.entries(node.states).map(([key, child]) => [key, strip(child)]),
-      ),
-    };
-  };
-  // biome-ignore lint/suspicious/noExplicitAny: a config rebuilt at run time has no static type
-  return createMachine(strip(machine.root) as any, machine.implementations);
-}
-
-type Delay = AnyStateMachine['root']['after'][number]['delay'];
-
-function delayMs(machine: AnyStateMachine, delay: Delay, context: unknown): number {
-  const resolved = typeof delay === 'string' ? machine.implementations.delays[delay] : delay;
-  if (resolved === undefined) throw new Error(`unknown delay ${delay}`);
-  // biome-ignore lint/suspicious/noExplicitAny: the storefront's delays read only the context
-  return typeof resolved === 'number' ? resolved : resolved({ context } as any, undefined);
-}
-
-/**
- * Real timers fire in order of their due time, which the timeless model does not know:
- * it may only fire the shortest of the timers running together.
- */
-function soonestTimerOnly(machine: AnyStateMachine) {
-  return (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    if (!event.type.startsWith('xstate.after.')) return true;
-    const timers = snapshot._nodes.flatMap((node) =>
-      machine.getStateNodeById(node.id).after.map((timer) => ({
-        type: timer.eventType,
-        ms: delayMs(machine, timer.delay, snapshot.context),
-      })),
-    );
-    const ms = timers.find((timer) => timer.type === event.type)?.ms ?? 0;
-    return timers.every((timer) => timer.ms >= ms);
-  };
-}
-
-/**
- * Shortest paths reach every state but not every transition: a self-transition, or a second
- * way into a state already reached, is left out. So for each kind of step the model can take
- * (state, event, transitions taken, resulting state), this adds the shortest path to where it
- * starts followed by it; createTestModel then drops paths that start a longer one.
- */
-const everyKindOfStep: PathGenerator<AnyMachineSnapshot, AnyEventObject, unknown> = (
-  logic,
-  options,
-) => {
-  const model = logic as unknown as AnyStateMachine;
-  const serialize = options.serializeState ?? ((state) => JSON.stringify(state));
-  const keyOf = ({ state, steps }: StatePath<AnyMachineSnapshot, AnyEventObject>) =>
-    steps.length > 1
-      ? serialize(state, steps.at(-1)?.event, steps.at(-2)?.state)
-      : serialize(state, undefined, undefined);
-  const shortestPaths = getShortestPaths(logic, options);
-  const shortest = new Map(shortestPaths.map((path) => [keyOf(path), path]));
-  const kinds = new Set<string>();
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(
-    logic,
-    options,
-  );
-  // The shortest paths too: a start that ends in a state with no way out is a path of its own.
-  const steps = Object.entries(adjacency).flatMap(([key, { state: from, transitions }]) => {
-    const head = shortest.get(key);
-    if (head === undefined) return [];
-    // The map's keys are branded strings, which Object.values cannot see through.
-    const edges = Object.values(transitions) as Array<{
-      event: AnyEventObject;
-      state: AnyMachineSnapshot;
-    }>;
-    return edges.flatMap(({ event, state }) => {
-      const taken = model.getTransitionData(from, event).map(transitionName);
-      const kind = JSON.stringify([from.value, event.type, taken, state.value]);
-      if (kinds.has(kind)) return [];
-      kinds.add(kind);
-      return [{ state, steps: [...head.steps, { state, event }], weight: head.weight + 1 }];
-    });
-  });
-  return [...shortestPaths, ...steps];
-};
-
-/** Paths over the model, from one input, that take every kind of step it has. */
-export function pathsOf(machine: AnyStateMachine, input: unknown, events: AnyEventObject[]) {
-  const model = createTestModel(timelessModelOf(machine), { events });
-  return model.getPaths(everyKindOfStep, {
-    input,
-    filterEvents: soonestTimerOnly(machine),
-  }) as Path[];
-}
 
 /** Fake actors for every actor the machine knows; each call waits to be settled by a path step. */
 function fakeActors(machine: AnyStateMachine) {
@@ -210,7 +85,7 @@ function timerLedger(
  */
 export async function replayPath(
   machine: AnyStateMachine,
-  path: Path,
+  path: ModelPath,
   input: unknown,
   inspect?: (event: InspectionEvent) => void,
 ) {

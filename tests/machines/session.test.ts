@@ -12,7 +12,8 @@ import {
   sessionMachine,
   tierOf,
 } from '../../machines';
-import { demoPerson, fakeCalls, flushPromises, startOnClock } from './helpers';
+import { demoPerson } from '../../machines/model/samples';
+import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const person = demoPerson;
 const company: SessionUser = {

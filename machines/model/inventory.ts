@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type {
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -27,15 +26,17 @@ export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allStateNodes)];
 }
 
+/** Every transition a state node defines, eventless ones included. */
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
 /** Every state id and every transition the machine defines. */
 export function inventoryOf(machine: AnyStateMachine) {
   const nodes = allStateNodes(machine.root);
   return {
     states: nodes.map((node) => node.id).sort(),
-    transitions: nodes
-      .flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
-      .map(transitionName)
-      .sort(),
+    transitions: nodes.flatMap(transitionsOf).map(transitionName).sort(),
   };
 }
 
@@ -67,10 +68,6 @@ export function createCoverage(machine: AnyStateMachine) {
         states: all.states.filter((id) => !states.has(id)),
         transitions: all.transitions.filter((name) => !transitions.has(name)),
       };
-    },
-    /** Fails, naming them, when a state or transition was never reached. */
-    assertComplete() {
-      expect(this.missing()).toEqual({ states: [], transitions: [] });
     },
   };
 }
