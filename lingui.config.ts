@@ -28,6 +28,7 @@ export default defineConfig({
         '<rootDir>/src/routeTree.gen.ts',
         // Lazy features bring catalogs of their own (src/i18n/feature-catalogs.ts).
         '<rootDir>/src/features/account/**',
+        '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
     },
@@ -38,6 +39,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',
       include: CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
+    },
+    {
+      // The machine tools (statechart gallery, inspector) load their messages themselves.
+      path: '<rootDir>/src/locales/{locale}/dev',
+      include: ['<rootDir>/src/dev'],
     },
   ],
 });

@@ -68,6 +68,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The browser's own address: social sign-in's cookie and redirects must stay on it.
       PUBLIC_URL: baseURL,
+      // The path-driven tests register and sign in many times from one address.
+      RATE_LIMIT_FACTOR: '10',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -84,7 +84,12 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
     ],
   },
   otpCountdown: {
-    inputs: [{ lifetimeSeconds: 180 }, { lifetimeSeconds: 150, telephone: '0812345678' }],
+    inputs: [
+      { lifetimeSeconds: 180 },
+      { lifetimeSeconds: 150, telephone: '0812345678' },
+      // The registration wizard's phone step.
+      { lifetimeSeconds: 150 },
+    ],
     events: [
       { type: 'otp.send', telephone: '0812345678' },
       { type: 'otp.validate', code: '123456' },

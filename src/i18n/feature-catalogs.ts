@@ -3,7 +3,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';
 
-type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
+export type Catalog = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 export const featureCatalogs = {
   account: {
@@ -17,7 +17,7 @@ export const featureCatalogs = {
 } satisfies Record<string, Catalog>;
 
 /** A feature's messages, merged into the active language's. */
-async function loadFeatureCatalog(catalog: Catalog): Promise<void> {
+export async function loadFeatureCatalog(catalog: Catalog): Promise<void> {
   const locale = i18n.locale as Locale;
   const { messages } = await catalog[locale]();
   i18n.load(locale, messages);

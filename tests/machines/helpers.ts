@@ -1,10 +1,5 @@
 import { type ActorOptions, type AnyActorLogic, createActor, SimulatedClock } from 'xstate';
-import {
-  type CodeCheck,
-  createOtpActors,
-  otpMachine,
-  type SentCode,
-} from '../../machines';
+import { type CodeCheck, createOtpActors, otpMachine, type SentCode } from '../../machines';
 
 /** Starts an actor on a simulated clock: tests move time with `clock.increment`, never wait. */
 export function startOnClock<TLogic extends AnyActorLogic>(

@@ -1,0 +1,46 @@
+import type { AnyStateMachine } from 'xstate';
+import { machines } from '../../machines';
+import { samples } from '../../machines/model/samples';
+import { screenPathsOf } from '../../machines/model/screen-paths';
+import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
+import { loginScreens } from './paths/login.screens.ts';
+import { otpScreens } from './paths/otp.screens.ts';
+import { type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
+import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
+import { test } from './support/fixtures.ts';
+
+// QA's generated paths played on the real screens against the real server: every event of a
+// path is made to happen (a click, a held request let through or dropped, time moved on) and
+// every state it reaches is checked against what the shopper sees (tests/e2e/paths/). Phones
+// only: the screens are the same machines on both viewports.
+
+const screens: Record<PlayedMachine, ScreenModel> = {
+  forgotPassword: forgotPasswordScreens,
+  loginModal: loginScreens,
+  otpCountdown: otpScreens,
+};
+
+const machineOf = (id: PlayedMachine): AnyStateMachine => {
+  const entry = machines.find((m) => m.id === id);
+  if (!entry) throw new Error(`${id} is not in the registry`);
+  return entry.machine;
+};
+
+for (const [id, { inputs }] of Object.entries(playedOnScreens) as Array<
+  [PlayedMachine, { inputs: number[] }]
+>) {
+  test.describe(`${id}: ${playedSet} paths on the screens`, { tag: '@phone' }, () => {
+    for (const inputIndex of inputs) {
+      const input = samples[id].inputs[inputIndex];
+      const paths = screenPathsOf(machineOf(id), input, samples[id].events, playedSet);
+      for (const path of paths) {
+        test(`${JSON.stringify(input) ?? 'no input'}: ${describePath(path)}`, async ({
+          page,
+          baseURL,
+        }) => {
+          await playPath(screens[id], new Screen(page, baseURL ?? ''), path, input);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import type { AnyEventObject } from 'xstate';
+import type { LoginContext } from '../../../machines/login/login.machine';
+import { freshContact, lastMessageTo } from '../support/accounts.ts';
+import { expect } from '../support/fixtures.ts';
+import { exact, expectFlowError, freshAccount, openLoginModal } from './account-screens.ts';
+import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
+
+const SIGN_IN = '/login';
+const CHECK_ACCOUNT = '/ValidateEmailTelephone';
+const PASSWORD = 'Secret123';
+
+const modal = (screen: Screen) => screen.page.getByRole('dialog', exact('เข้าสู่ระบบ'));
+const busyButton = (screen: Screen) => modal(screen).getByRole('button', exact('กำลังเข้าสู่ระบบ…'));
+
+/** The server outcome a submit leads to: the first actor event after it. */
+function outcomeAfterSubmit(later: AnyEventObject[]) {
+  return later.find((event) =>
+    /^xstate\.(done|error)\.actor\.(signIn|checkAccount|otp)$/.test(event.type),
+  );
+}
+
+/**
+ * Who signs in, chosen for the outcome the path goes on to: an account registered a moment
+ * ago (a right or a wrong password), a phone with no account, or anyone when the request is
+ * to be dropped.
+ */
+async function credentialsFor(step: StepContext) {
+  const outcome = outcomeAfterSubmit(step.later);
+  const refused = outcome?.type === 'xstate.error.actor.signIn' && 'status' in outcome.error;
+  const noAccount = outcome?.type === 'xstate.done.actor.checkAccount' && outcome.output === false;
+  const needsAccount =
+    outcome?.type === 'xstate.done.actor.signIn' ||
+    refused ||
+    (outcome?.type === 'xstate.done.actor.checkAccount' && outcome.output === true);
+  const contact = needsAccount ? await freshAccount(step.screen) : freshContact();
+  return { ...contact, password: refused ? 'Wrong1234' : PASSWORD, noAccount };
+}
+
+/** The login modal over a page: person or company, e-mail or phone, then what follows. */
+export const loginScreens: ScreenModel = {
+  async open(screen) {
+    await screen.hold(SIGN_IN);
+    await screen.hold(CHECK_ACCOUNT);
+    await openLoginModal(screen);
+  },
+  states: {
+    'loginModal.form': async (screen, { context }) => {
+      const { account, method, rememberMe } = context as LoginContext;
+      const dialog = modal(screen);
+      const person = dialog.getByRole('radio', exact('บุคคลทั่วไป'));
+      await expect(person).toBeChecked({ checked: account === 'person' });
+      if (account === 'person') {
+        const label = { email: 'อีเมล', phone: 'เบอร์โทรศัพท์', otp: 'รหัส OTP' }[method];
+        await expect(dialog.getByRole('radio', exact(label))).toBeChecked();
+      }
+      await expect(dialog.getByRole('checkbox', exact('จดจำฉันไว้'))).toBeChecked({
+        checked: rememberMe,
+      });
+      await expect(dialog.getByRole('button', exact('เข้าสู่ระบบ'))).toBeEnabled();
+      await expectFlowError(dialog, context as LoginContext);
+    },
+    // Asking the server, or the short pause before it: the form waits, its button says so.
+    'loginModal.checkingAccount': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'loginModal.pausing': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'loginModal.signingIn': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'loginModal.code': async (screen) => {
+      await expect(modal(screen).getByRole('button', exact('เข้าสู่ระบบด้วยวิธีอื่น'))).toBeVisible();
+    },
+    'loginModal.succeeded': async (screen) => {
+      // Signed in, the page reloads: the modal is gone and the session marker is set.
+      await expect(modal(screen)).toHaveCount(0);
+      await expect
+        .poll(async () => (await screen.page.context().cookies()).map((c) => c.name))
+        .toContain('token_expiry');
+    },
+    'loginModal.failed': async (screen) => {
+      await expect(modal(screen).getByText('กำลังโหลดหน้าใหม่…')).toBeVisible();
+    },
+    'loginModal.reloading': (screen) => expect(modal(screen)).toHaveCount(0),
+    'loginModal.registering': async (screen) => {
+      await expect(screen.page.getByRole('dialog', exact('สมัครสมาชิก'))).toBeVisible();
+    },
+  },
+  events: {
+    'login.chooseAccount': async ({ screen, event }) => {
+      const label = event.account === 'person' ? 'บุคคลทั่วไป' : 'ร้านค้า / บริษัท';
+      await modal(screen).getByRole('radio', exact(label)).check();
+    },
+    'login.chooseMethod': async ({ screen, event }) => {
+      const label = { email: 'อีเมล', phone: 'เบอร์โทรศัพท์', otp: 'รหัส OTP' }[
+        event.method as LoginContext['method']
+      ];
+      await modal(screen).getByRole('radio', exact(label)).check();
+    },
+    'login.setRememberMe': async ({ screen, event }) => {
+      await modal(screen)
+        .getByRole('checkbox', exact('จดจำฉันไว้'))
+        .setChecked(event.rememberMe as boolean);
+    },
+    'login.submit': async (step) => {
+      const dialog = modal(step.screen);
+      const who = await credentialsFor(step);
+      step.memory.telephone = who.telephone;
+      const email = dialog.getByRole('textbox', exact('อีเมล'));
+      if (await email.isVisible()) await email.fill(who.email);
+      else await dialog.getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(who.telephone);
+      const password = dialog.getByLabel('รหัสผ่าน', { exact: true });
+      if (await password.isVisible()) await password.fill(who.password);
+      await dialog.getByRole('button', exact('เข้าสู่ระบบ')).click();
+    },
+    'login.back': async ({ screen }) => {
+      await modal(screen).getByRole('button', exact('เข้าสู่ระบบด้วยวิธีอื่น')).click();
+    },
+    'xstate.done.actor.checkAccount': ({ screen }) => screen.pass(CHECK_ACCOUNT),
+    'xstate.error.actor.checkAccount': ({ screen }) => screen.drop(CHECK_ACCOUNT),
+    // The phone-code step: the code was sent to the phone on the way in; read it and enter it.
+    'xstate.done.actor.otp': async ({ screen, memory }) => {
+      const dialog = modal(screen);
+      const { code } = await lastMessageTo('sms', memory.telephone ?? '');
+      await dialog.getByLabel('รหัส OTP 6 หลัก').fill(code ?? '');
+      await dialog.getByRole('button', exact('ยืนยันรหัส')).click();
+    },
+    'xstate.after.loginDelay.loginModal.pausing': async () => {
+      // 200 ms, on the page's own clock: the next state's check waits for it.
+    },
+    'xstate.done.actor.signIn': ({ screen }) => screen.pass(SIGN_IN),
+    'xstate.error.actor.signIn': ({ screen, event }) =>
+      'status' in event.error ? screen.pass(SIGN_IN) : screen.drop(SIGN_IN),
+    'xstate.after.reloadAfterFailure.loginModal.failed': async ({ screen }) => {
+      const reloaded = screen.page.waitForEvent('load');
+      await screen.page.clock.fastForward(3000);
+      await reloaded;
+    },
+  },
+};

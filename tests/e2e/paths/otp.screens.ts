@@ -1,0 +1,84 @@
+import type { OtpContext } from '../../../machines/otp/otp.machine';
+import { freshContact, lastMessageTo, startOn } from '../support/accounts.ts';
+import { expect } from '../support/fixtures.ts';
+import { exact, expectFlowError } from './account-screens.ts';
+import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
+
+const SEND = '/OTP/Send';
+const VALIDATE = '/OTP/Validate';
+const LIFETIME_MS = 150_000;
+
+const modal = (screen: Screen) => screen.page.getByRole('dialog', exact('สมัครสมาชิก'));
+const button = (screen: Screen, name: string) => modal(screen).getByRole('button', exact(name));
+
+/** The outcome the next actor event of `name` asks for. */
+const nextOutcome = (step: StepContext, actor: string) =>
+  step.later.find((event) => event.type.endsWith(`.actor.${actor}`));
+
+/** The phone-code step of the registration wizard (a person, after the purposes). */
+export const otpScreens: ScreenModel = {
+  async open(screen) {
+    await screen.hold(SEND);
+    await screen.hold(VALIDATE);
+    await screen.page.clock.install();
+    await startOn(screen.page, '/#register', 'th', screen.baseURL);
+    await modal(screen).getByLabel('ซื้อไปขายต่อ').check();
+    await button(screen, 'ถัดไป').click();
+  },
+  states: {
+    'otpCountdown.phoneEntry': async (screen, { context }) => {
+      await expect(modal(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
+      await expect(button(screen, 'ขอรหัส OTP')).toBeEnabled();
+      await expectFlowError(modal(screen), context as OtpContext);
+    },
+    'otpCountdown.sending': (screen) => expect(button(screen, 'กำลังส่งรหัส…')).toBeDisabled(),
+    'otpCountdown.codeEntry.idle': async (screen, { context }) => {
+      await expect(modal(screen).getByRole('timer')).toContainText('รหัสหมดอายุใน');
+      await expect(button(screen, 'ยืนยันรหัส')).toBeEnabled();
+      await expectFlowError(modal(screen), context as OtpContext);
+    },
+    'otpCountdown.codeEntry.checking': (screen) =>
+      expect(button(screen, 'กำลังตรวจสอบ…')).toBeDisabled(),
+    'otpCountdown.expired': async (screen) => {
+      await expect(modal(screen).getByRole('timer')).toHaveText('หมดอายุ');
+      await expect(button(screen, 'ส่งรหัสอีกครั้ง')).toBeVisible();
+    },
+    // Verified, the wizard goes on to the account form.
+    'otpCountdown.verified': async (screen) => {
+      await expect(modal(screen).getByRole('textbox', exact('อีเมล'))).toBeVisible();
+    },
+  },
+  events: {
+    'otp.send': async (step) => {
+      const { telephone } = freshContact();
+      step.memory.telephone = telephone;
+      const refused = nextOutcome(step, 'sendCode');
+      // A code sent a moment ago: the server refuses another within its cooldown (429).
+      if (refused?.type.startsWith('xstate.error.') && 'status' in refused.error)
+        await step.screen.page.request.post('/api/OTP/Send', {
+          headers: { 'X-Api-Key': 'storefront-web' },
+          data: { telephone, type: 1 },
+        });
+      await modal(step.screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(telephone);
+      await button(step.screen, 'ขอรหัส OTP').click();
+    },
+    'xstate.done.actor.sendCode': ({ screen }) => screen.pass(SEND),
+    'xstate.error.actor.sendCode': ({ screen, event }) =>
+      'status' in event.error ? screen.pass(SEND) : screen.drop(SEND),
+    'otp.validate': async (step) => {
+      const wrong = nextOutcome(step, 'checkCode')?.type.startsWith('xstate.error.');
+      const { code } = await lastMessageTo('sms', step.memory.telephone ?? '');
+      const entered = wrong ? String((Number(code) + 1) % 1_000_000).padStart(6, '0') : code;
+      await modal(step.screen)
+        .getByLabel('รหัส OTP 6 หลัก')
+        .fill(entered ?? '');
+      await button(step.screen, 'ยืนยันรหัส').click();
+    },
+    'xstate.done.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
+    'xstate.error.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
+    'xstate.after.codeLifetime.otpCountdown.codeEntry': ({ screen }) =>
+      screen.page.clock.fastForward(LIFETIME_MS),
+    'otp.resend': ({ screen }) => button(screen, 'ส่งรหัสอีกครั้ง').click(),
+    'otp.editPhone': ({ screen }) => button(screen, 'แก้ไขเบอร์โทรศัพท์').click(),
+  },
+};

@@ -1,0 +1,113 @@
+import type { Page, Route } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { ModelPath } from '../../../machines/model/paths';
+
+/** A request to the API held back until a path step says how it ends. */
+interface Held {
+  route: Route;
+}
+
+/**
+ * The page a path is played on, with the requests it holds: a state that waits on the
+ * server (sending, signing in) is checked on screen while its request is held, and the
+ * next step (the actor's done or error) lets it through or fails it.
+ */
+export class Screen {
+  private readonly held = new Map<string, Held[]>();
+  private readonly waiting = new Map<string, Array<(held: Held) => void>>();
+
+  constructor(
+    readonly page: Page,
+    readonly baseURL: string,
+  ) {}
+
+  /** Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on. */
+  async hold(apiPath: string) {
+    await this.page.route(`**/api${apiPath}`, (route) => {
+      const next = this.waiting.get(apiPath)?.shift();
+      if (next) next({ route });
+      else this.held.set(apiPath, [...(this.held.get(apiPath) ?? []), { route }]);
+    });
+  }
+
+  private take(apiPath: string): Promise<Held> {
+    const ready = this.held.get(apiPath)?.shift();
+    if (ready) return Promise.resolve(ready);
+    return new Promise((resolve) =>
+      this.waiting.set(apiPath, [...(this.waiting.get(apiPath) ?? []), resolve]),
+    );
+  }
+
+  /** Lets the held request to `apiPath` reach the real server. */
+  async pass(apiPath: string) {
+    await (await this.take(apiPath)).route.continue();
+  }
+
+  /** Fails the held request to `apiPath` as a dropped connection does. */
+  async drop(apiPath: string) {
+    await (await this.take(apiPath)).route.abort('internetdisconnected');
+  }
+}
+
+/** One step of a path as a driver sees it: its event, and the steps still to come. */
+export interface StepContext {
+  screen: Screen;
+  event: AnyEventObject;
+  /** The events after this one, for a driver whose input decides how they go. */
+  later: AnyEventObject[];
+  /** Values a driver keeps for later steps of the same path (a phone, an e-mail). */
+  memory: Record<string, string>;
+}
+
+/**
+ * A machine's screens: how to open them, what each state looks like, and how each event is
+ * made to happen (by the shopper, by the server, or by time).
+ */
+export interface ScreenModel {
+  open(screen: Screen, input: unknown, memory: Record<string, string>): Promise<void>;
+  /** By state id; every atomic state a path visits must have one. */
+  states: Record<string, (screen: Screen, snapshot: AnyMachineSnapshot) => Promise<void>>;
+  /** By event type; every event a path sends must have one. */
+  events: Record<string, (step: StepContext) => Promise<void>>;
+}
+
+/** The atomic states of a snapshot, by id. */
+function atomicStates(snapshot: AnyMachineSnapshot) {
+  return snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final');
+}
+
+async function checkScreen(model: ScreenModel, screen: Screen, snapshot: AnyMachineSnapshot) {
+  for (const node of atomicStates(snapshot)) {
+    const check = model.states[node.id];
+    if (!check) throw new Error(`no screen mapping for state ${node.id}`);
+    await check(screen, snapshot);
+  }
+}
+
+/** Plays `path` on the real screens: each event is made to happen, each state is checked. */
+export async function playPath(
+  model: ScreenModel,
+  screen: Screen,
+  path: ModelPath,
+  input: unknown,
+) {
+  const memory: Record<string, string> = {};
+  await model.open(screen, input, memory);
+  const [start, ...steps] = path.steps;
+  if (start) await checkScreen(model, screen, start.state);
+  for (const [i, step] of steps.entries()) {
+    const drive = model.events[step.event.type];
+    if (!drive) throw new Error(`no driver for event ${step.event.type}`);
+    const later = steps.slice(i + 1).map((s) => s.event);
+    await drive({ screen, event: step.event, later, memory });
+    await checkScreen(model, screen, step.state);
+  }
+}
+
+/** A readable step list for test titles and failures. */
+export function describePath(path: ModelPath) {
+  return path.steps
+    .slice(1)
+    .map((step) => step.event.type.replace(/^xstate\./, ''))
+    .join(' → ');
+}
