@@ -157,8 +157,9 @@ const gates = [
   },
   {
     name: 'build',
-    what: 'npm run build (lingui compile, rsbuild build, first-load budget)',
-    run: () => run('npm', ['run', '-s', 'build']),
+    what: 'npm run build (lingui compile, rsbuild build, first-load budget), with the gallery',
+    // The statechart gallery is in the tested build, for its browser tests.
+    run: () => run('npm', ['run', '-s', 'build'], { PUBLIC_MACHINE_GALLERY: 'true' }),
   },
   {
     name: 'e2e',
