@@ -203,16 +203,21 @@ export const registerMachine = setup({
           states: {
             contact: {
               initial: 'unchecked',
-              on: {
-                'register.checkContact': {
-                  target: '.checking',
-                  reenter: true,
-                  actions: 'keepEmail',
-                },
-              },
+              // Only this region moves: re-entering it (`reenter` here) re-entered the whole
+              // account step, and a check arriving with the terms open closed them (found by
+              // the path tests on the screens).
+              on: { 'register.checkContact': { target: '.checking', actions: 'keepEmail' } },
               states: {
                 unchecked: {},
                 checking: {
+                  // A newer address restarts the check; the older answer is not waited for.
+                  on: {
+                    'register.checkContact': {
+                      target: 'checking',
+                      reenter: true,
+                      actions: 'keepEmail',
+                    },
+                  },
                   invoke: {
                     id: 'checkContact',
                     src: 'checkContact',
@@ -257,9 +262,10 @@ export const registerMachine = setup({
                     'register.showTerms': { target: 'terms', actions: 'showDocument' },
                   },
                 },
+                // One document at a time: the view has no way to the other (the path tests
+                // play every transition on the screens), Close goes back to both links.
                 terms: {
                   on: {
-                    'register.showTerms': { actions: 'showDocument' },
                     'register.setAccepted': { actions: 'keepAccepted' },
                     'register.continue': [
                       { guard: 'canContinue', target: '#register.submitting' },

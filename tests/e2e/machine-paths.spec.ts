@@ -6,6 +6,7 @@ import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
 import { type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
+import { registerScreens } from './paths/register.screens.ts';
 import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
 import { test } from './support/fixtures.ts';
 
@@ -18,6 +19,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   forgotPassword: forgotPasswordScreens,
   loginModal: loginScreens,
   otpCountdown: otpScreens,
+  register: registerScreens,
 };
 
 const machineOf = (id: PlayedMachine): AnyStateMachine => {
@@ -33,8 +35,8 @@ for (const [id, { inputs }] of Object.entries(playedOnScreens) as Array<
     for (const inputIndex of inputs) {
       const input = samples[id].inputs[inputIndex];
       const paths = screenPathsOf(machineOf(id), input, samples[id].events, playedSet);
-      for (const path of paths) {
-        test(`${JSON.stringify(input) ?? 'no input'}: ${describePath(path)}`, async ({
+      for (const [n, path] of paths.entries()) {
+        test(`${JSON.stringify(input) ?? 'no input'} #${n + 1}: ${describePath(path)}`, async ({
           page,
           baseURL,
         }) => {

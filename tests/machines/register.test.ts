@@ -146,6 +146,16 @@ describe('register machine', () => {
     expect(registrations).toHaveLength(1);
   });
 
+  it('keeps the terms open when a live check of the e-mail arrives meanwhile', () => {
+    const { actor } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.showTerms', document: 'terms' });
+    actor.send({ type: 'register.checkContact', email: 'new@example.com' });
+    expect(actor.getSnapshot().value).toEqual({
+      verify: { account: { contact: 'checking', form: 'terms' } },
+    });
+  });
+
   it('opens the terms when the shopper registers without accepting; accept then Continue submits', () => {
     const { actor, registrations } = start({ verified });
     actor.send({ type: 'register.setPurposes', purposes: [1] });

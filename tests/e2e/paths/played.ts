@@ -10,6 +10,7 @@ export const playedOnScreens = {
   forgotPassword: { inputs: [0] },
   loginModal: { inputs: [0] },
   otpCountdown: { inputs: [2] },
+  register: { inputs: [0] },
 } satisfies Partial<Record<MachineId, { inputs: number[] }>>;
 
 export type PlayedMachine = keyof typeof playedOnScreens;

@@ -15,6 +15,7 @@ interface Held {
 export class Screen {
   private readonly held = new Map<string, Held[]>();
   private readonly waiting = new Map<string, Array<(held: Held) => void>>();
+  private readonly arrivals = new Map<string, Array<() => void>>();
 
   constructor(
     readonly page: Page,
@@ -24,17 +25,29 @@ export class Screen {
   /** Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on. */
   async hold(apiPath: string) {
     await this.page.route(`**/api${apiPath}`, (route) => {
+      for (const arrived of this.arrivals.get(apiPath)?.splice(0) ?? []) arrived();
       const next = this.waiting.get(apiPath)?.shift();
       if (next) next({ route });
       else this.held.set(apiPath, [...(this.held.get(apiPath) ?? []), { route }]);
     });
   }
 
+  /** The newest held request: older ones were given up by the machine (a new check). */
   private take(apiPath: string): Promise<Held> {
-    const ready = this.held.get(apiPath)?.shift();
+    const ready = this.held.get(apiPath)?.pop();
     if (ready) return Promise.resolve(ready);
     return new Promise((resolve) =>
       this.waiting.set(apiPath, [...(this.waiting.get(apiPath) ?? []), resolve]),
+    );
+  }
+
+  /**
+   * Resolves when the page next asks `apiPath`: for a user event the page sends a moment
+   * later (a debounced check), so the next step happens after it, as in the path.
+   */
+  nextRequest(apiPath: string): Promise<void> {
+    return new Promise((resolve) =>
+      this.arrivals.set(apiPath, [...(this.arrivals.get(apiPath) ?? []), resolve]),
     );
   }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CodeCheck } from '../../../../machines/otp/otp.actors.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { registerIntentOf } from '../../../../machines/social/social-state.ts';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { closeAccountModal, openAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredRegisterMachine } from '../account-api.ts';
@@ -23,7 +24,7 @@ import '../account.css';
 /** The register modal: the register machine's steps, its terms view and its success screen. */
 export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
   const { t } = useLingui();
-  const register = useActorRef(wiredRegisterMachine, { input: { verified } });
+  const register = useMachineActor(wiredRegisterMachine, { input: { verified } });
   const state = useSelector(register, (s) => s);
   const { context } = state;
 
@@ -90,16 +91,7 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
             />
           )}
           {state.matches({ verify: 'phone' }) && (
-            <>
-              <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => register.send({ type: 'register.back' })}
-              >
-                <Trans>ย้อนกลับ</Trans>
-              </button>
-            </>
+            <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
           )}
           {inAccountForm && (
             // Kept mounted under the terms view, so nothing typed is lost.
@@ -121,6 +113,17 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
                 <SocialButtons intent={registerIntentOf(context.verified)} />
               )}
             </div>
+          )}
+          {state.matches('verify') && !inTerms && (
+            // Back to the purposes from the phone code or the account form (a checked phone
+            // is kept).
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => register.send({ type: 'register.back' })}
+            >
+              <Trans>ย้อนกลับ</Trans>
+            </button>
           )}
           {inTerms && (
             <TermsView
