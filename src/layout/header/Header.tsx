@@ -4,8 +4,7 @@ import { MenuIcon } from '../../ui/icons.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
 import { useIsMobile } from '../viewport.ts';
 import { CartLink } from './CartLink.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
-import { MainNav } from './MainNav.tsx';
+import { LanguageMenu, MainNav } from './desktop-header.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 import './header.css';
@@ -36,14 +35,21 @@ export function Header() {
         <SiteLogo />
         <SearchBox />
         <div className="site-header__actions">
-          {!isMobile && <LanguageMenu />}
+          {!isMobile && (
+            <Suspense fallback={<span className="language-menu-placeholder" />}>
+              <LanguageMenu />
+            </Suspense>
+          )}
           {!isMobile && <AccountLinks layout="header" />}
           <CartLink />
         </div>
       </div>
       {!isMobile && (
-        <div className="container">
-          <MainNav />
+        // The row keeps its height while the navigation's chunk arrives: nothing moves.
+        <div className="container main-nav-row">
+          <Suspense fallback={null}>
+            <MainNav />
+          </Suspense>
         </div>
       )}
       {menuOpen && (

@@ -1,0 +1,2 @@
+export { LanguageMenu } from './LanguageMenu.tsx';
+export { MainNav } from './MainNav.tsx';
