@@ -8,7 +8,16 @@ export default defineConfig({
   // React stays in the one vendor chunk with the other libraries the first load needs: one
   // file gzips 0.4 kB smaller than two and is one request less; they change together anyway.
   plugins: [pluginReact({ splitChunks: { react: false, router: false } })],
-  source: { entry: { index: './src/main.tsx' } },
+  source: {
+    entry: { index: './src/main.tsx' },
+    define: {
+      // A constant even when unset, so a build without the flag drops the statechart gallery
+      // (rsbuild inlines only the PUBLIC_ variables that are set).
+      'import.meta.env.PUBLIC_MACHINE_GALLERY': JSON.stringify(
+        process.env.PUBLIC_MACHINE_GALLERY ?? '',
+      ),
+    },
+  },
   html: { template: './src/index.html' },
   // 8 hex digits still tell builds apart; the runtime's chunk maps carry one per chunk.
   output: {

@@ -15,6 +15,7 @@ export default defineConfig({
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/server/**/*.test.{ts,tsx}',
+            'tests/dev/**/*.test.ts',
           ],
         },
       },
@@ -25,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
+          include: ['tests/components/**/*.test.{ts,tsx}', 'tests/dev/**/*.test.tsx'],
           globalSetup: ['tests/components/setup/compile-catalogs.ts'],
           setupFiles: ['tests/components/setup/each-file.ts'],
         },

@@ -38,6 +38,7 @@ import { Route as ArticleChar123UrlKeyChar125RouteImport } from './routes/articl
 import { Route as CampaignChar123UrlKeyChar125RouteImport } from './routes/campaign/{-$urlKey}'
 import { Route as CategoryChar123UrlKeyChar125RouteImport } from './routes/category/{-$urlKey}'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
+import { Route as DevMachinesRouteImport } from './routes/dev/machines'
 import { Route as LiveIndexRouteImport } from './routes/live/index'
 import { Route as LiveLoginRouteImport } from './routes/live/login'
 import { Route as LoginOtpRouteImport } from './routes/login/otp'
@@ -240,6 +241,11 @@ const CategoryChar123UrlKeyChar125Route =
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMachinesRoute = DevMachinesRouteImport.update({
+  id: '/dev/machines',
+  path: '/dev/machines',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LiveIndexRoute = LiveIndexRouteImport.update({
@@ -571,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
   '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
   '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
+  '/dev/machines': typeof DevMachinesRoute
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
   '/main/$shortLink': typeof MainShortLinkRoute
@@ -655,6 +662,7 @@ export interface FileRoutesByTo {
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
   '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
   '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
+  '/dev/machines': typeof DevMachinesRoute
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
   '/main/$shortLink': typeof MainShortLinkRoute
@@ -741,6 +749,7 @@ export interface FileRoutesById {
   '/article/{-$urlKey}': typeof ArticleChar123UrlKeyChar125Route
   '/campaign/{-$urlKey}': typeof CampaignChar123UrlKeyChar125Route
   '/category/{-$urlKey}': typeof CategoryChar123UrlKeyChar125Route
+  '/dev/machines': typeof DevMachinesRoute
   '/live/login': typeof LiveLoginRoute
   '/login/otp': typeof LoginOtpRoute
   '/main/$shortLink': typeof MainShortLinkRoute
@@ -828,6 +837,7 @@ export interface FileRouteTypes {
     | '/article/{-$urlKey}'
     | '/campaign/{-$urlKey}'
     | '/category/{-$urlKey}'
+    | '/dev/machines'
     | '/live/login'
     | '/login/otp'
     | '/main/$shortLink'
@@ -912,6 +922,7 @@ export interface FileRouteTypes {
     | '/article/{-$urlKey}'
     | '/campaign/{-$urlKey}'
     | '/category/{-$urlKey}'
+    | '/dev/machines'
     | '/live/login'
     | '/login/otp'
     | '/main/$shortLink'
@@ -997,6 +1008,7 @@ export interface FileRouteTypes {
     | '/article/{-$urlKey}'
     | '/campaign/{-$urlKey}'
     | '/category/{-$urlKey}'
+    | '/dev/machines'
     | '/live/login'
     | '/login/otp'
     | '/main/$shortLink'
@@ -1083,6 +1095,7 @@ export interface RootRouteChildren {
   ArticleChar123UrlKeyChar125Route: typeof ArticleChar123UrlKeyChar125Route
   CampaignChar123UrlKeyChar125Route: typeof CampaignChar123UrlKeyChar125Route
   CategoryChar123UrlKeyChar125Route: typeof CategoryChar123UrlKeyChar125Route
+  DevMachinesRoute: typeof DevMachinesRoute
   LiveLoginRoute: typeof LiveLoginRoute
   LoginOtpRoute: typeof LoginOtpRoute
   MainShortLinkRoute: typeof MainShortLinkRoute
@@ -1337,6 +1350,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout/'
       preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/machines': {
+      id: '/dev/machines'
+      path: '/dev/machines'
+      fullPath: '/dev/machines'
+      preLoaderRoute: typeof DevMachinesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/live/': {
@@ -1782,6 +1802,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleChar123UrlKeyChar125Route: ArticleChar123UrlKeyChar125Route,
   CampaignChar123UrlKeyChar125Route: CampaignChar123UrlKeyChar125Route,
   CategoryChar123UrlKeyChar125Route: CategoryChar123UrlKeyChar125Route,
+  DevMachinesRoute: DevMachinesRoute,
   LiveLoginRoute: LiveLoginRoute,
   LoginOtpRoute: LoginOtpRoute,
   MainShortLinkRoute: MainShortLinkRoute,

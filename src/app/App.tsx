@@ -2,11 +2,21 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
 import type { SessionActor } from '../session/session.ts';
+
+/** Development builds only: the production build has neither this element nor its chunk. */
+const InspectorPanel =
+  process.env.NODE_ENV === 'production'
+    ? undefined
+    : lazy(() =>
+        import('../dev/inspector/InspectorPanel.tsx').then((module) => ({
+          default: module.InspectorPanel,
+        })),
+      );
 
 export interface AppProps {
   router: AppRouter;
@@ -34,6 +44,11 @@ export function App({ router, queryClient, session }: AppProps & { session: Sess
       <SessionProvider session={session}>
         <RouterProvider router={router} />
       </SessionProvider>
+      {InspectorPanel && (
+        <Suspense>
+          <InspectorPanel />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

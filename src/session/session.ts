@@ -1,10 +1,10 @@
 // The session actor: started once, before the first render, and given to the views
 // (SessionContext) and the router's context (route guards). Every 401 the API answers is
 // reported to it; what it emits becomes navigation, analytics and reloads.
-import { createActor } from 'xstate';
 import { createSessionActors, type SessionApi } from '../../machines/session/session.actors.ts';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { onUnauthorized } from '../api/client.ts';
+import { createMachineActor } from '../app/machine-actor.ts';
 import { readExpiryMarker } from './session-cookies.ts';
 
 /** The API side of the session, loaded only once a session may exist (guests never need it). */
@@ -17,7 +17,7 @@ const lazySessionApi: SessionApi = {
 };
 
 export function startSession(goTo401: () => void) {
-  const session = createActor(
+  const session = createMachineActor(
     sessionMachine.provide({ actors: createSessionActors(lazySessionApi) }),
     {
       input: { hasSession: readExpiryMarker() !== undefined },

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { carouselMachine } from '../../machines/carousel/carousel.machine.ts';
+import { useMachineActor } from '../app/machine-actor.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import './carousel.css';
 
@@ -48,7 +49,7 @@ export function Carousel<T>({
   renderChooser,
 }: CarouselProps<T>) {
   const { t } = useLingui();
-  const actor = useActorRef(carouselMachine, { input: { count: items.length, interval } });
+  const actor = useMachineActor(carouselMachine, { input: { count: items.length, interval } });
   const index = useSelector(actor, (s) => s.context.index);
   const paused = useSelector(actor, (s) => s.matches('paused'));
 

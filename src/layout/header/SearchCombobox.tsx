@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
 import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
 import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
 import { recordSearch, searchApi } from '../../api/queries/search.ts';
+import { useMachineActor } from '../../app/machine-actor.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { SearchField } from './SearchField.tsx';
 
@@ -39,7 +40,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   const session = useSessionStatus();
   const isLoggedIn = session !== 'guest';
   const signedIn = session === 'signedIn';
-  const actor = useActorRef(wiredMachine, {
+  const actor = useMachineActor(wiredMachine, {
     input: { isLoggedIn, text: early.text ?? urlText ?? '' },
   });
   const text = useSelector(actor, (s) => s.context.text);

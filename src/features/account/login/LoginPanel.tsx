@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { wiredLoginMachine } from '../account-api.ts';
 import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
@@ -26,7 +27,7 @@ export interface LoginPanelProps {
 /** The login machine's screens: the form, the phone code, and what follows a failure. */
 export function LoginPanel({ method, onDismissableChange, withForgotPassword }: LoginPanelProps) {
   const { t } = useLingui();
-  const login = useActorRef(wiredLoginMachine, { input: { method } });
+  const login = useMachineActor(wiredLoginMachine, { input: { method } });
   const state = useSelector(login, (s) => s);
   const dismissable = !state.hasTag('undismissable');
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { closeAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredForgotPasswordMachine } from '../account-api.ts';
@@ -14,7 +15,7 @@ import '../account.css';
 /** Forgot password: an e-mail, send; the success view closes itself after 5 s. */
 export default function ForgotPasswordModal() {
   const { t } = useLingui();
-  const forgot = useActorRef(wiredForgotPasswordMachine);
+  const forgot = useMachineActor(wiredForgotPasswordMachine);
   const state = useSelector(forgot, (s) => s);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),

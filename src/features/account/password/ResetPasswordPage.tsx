@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { wiredPasswordResetMachine } from '../account-api.ts';
@@ -16,7 +17,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
   const title = t`ตั้งรหัสผ่านใหม่`;
   useDocumentTitle(title);
-  const reset = useActorRef(wiredPasswordResetMachine, { input: { token } });
+  const reset = useMachineActor(wiredPasswordResetMachine, { input: { token } });
   const state = useSelector(reset, (s) => s);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(passwordPairSchema),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { socialSignInMachine } from '../../../../machines/social/social-sign-in.machine.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type SocialIntent,
   type SocialProvider,
 } from '../../../../machines/social/social-state.ts';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { SocialConsent } from './SocialConsent.tsx';
 import { leaveForProvider } from './social-effects.ts';
 
@@ -23,7 +24,7 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
  */
 export function SocialButtons({ intent }: { intent: SocialIntent }) {
   const { t } = useLingui();
-  const social = useActorRef(socialSignInMachine, { input: { intent } });
+  const social = useMachineActor(socialSignInMachine, { input: { intent } });
   const leaving = useSelector(social, (s) => (s.hasTag('busy') ? s.context.provider : null));
   useEffect(() => {
     const subscription = social.on('social.leave', ({ url, carried }) =>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import type { SocialLanding } from '../../../../machines/social/social-sign-in.machine.ts';
 import type { SocialProvider } from '../../../../machines/social/social-state.ts';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { wiredSocialSignInMachine } from '../account-api.ts';
@@ -40,7 +41,7 @@ export function SocialLandingPage({ provider }: { provider: SocialProvider }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const [landing] = useState(() => landingOf(provider, window.location.search));
-  const social = useActorRef(wiredSocialSignInMachine, { input: { landing } });
+  const social = useMachineActor(wiredSocialSignInMachine, { input: { landing } });
   const state = useSelector(social, (s) => s);
 
   useEffect(() => {

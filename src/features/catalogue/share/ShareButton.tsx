@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { createShareActors } from '../../../../machines/share/share.actors.ts';
 import { shareMachine } from '../../../../machines/share/share.machine.ts';
+import { useMachineActor } from '../../../app/machine-actor.ts';
 import { pageClipboard } from './page-clipboard.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import './share.css';
@@ -20,7 +20,7 @@ export interface ShareButtonProps {
 /** Opens the share modal once the link to share is known (the page's own link if that fails). */
 export function ShareButton({ title, loadUrl }: ShareButtonProps) {
   const router = useRouter();
-  const actor = useActorRef(wiredShareMachine);
+  const actor = useMachineActor(wiredShareMachine);
   const [loading, setLoading] = useState(false);
 
   const open = async () => {
