@@ -26,6 +26,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** RATE_LIMIT_FACTOR: multiplies every rate limit (browser tests); 1 by default. */
   rateLimitFactor: number;
+  /**
+   * OTP_RESEND_SECONDS: the wait before another code to one phone (browser tests sign in by
+   * code to accounts made a moment before); 60 by default.
+   */
+  otpResendSeconds: number | undefined;
   /** Social sign-in providers with credentials (socialOptionsOf); the others are the stand-in. */
   social: SocialOptions;
 }
@@ -90,6 +95,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitFactor: Math.max(1, Math.floor(Number(env.RATE_LIMIT_FACTOR) || 1)),
+    otpResendSeconds: /^\d+$/.test(env.OTP_RESEND_SECONDS ?? '')
+      ? Number(env.OTP_RESEND_SECONDS)
+      : undefined,
     social: socialOptionsOf(env),
   };
 }

@@ -23,6 +23,7 @@ const app = createApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   rateLimits: scaledLimits(config.rateLimitFactor),
+  otpResendSeconds: config.otpResendSeconds,
   social: config.social,
 });
 console.log(`Codes and e-mails sent go to the outbox: this log and ${config.outboxFile}`);

@@ -13,6 +13,7 @@ import type { RateLimits } from './rate-limits.ts';
 import { randomDigits, randomReference, sameHash, sha256 } from './secrets.ts';
 
 export const OTP_LIFETIME_SECONDS = 180;
+/** The wait before another code to the same phone (OTP_RESEND_SECONDS overrides it). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_WRONG_TRIES = 5;
 const OTP_FIELD = 'body.otp';
@@ -35,6 +36,7 @@ export interface OtpContext {
   limits: RateLimits;
   address: string;
   culture: Culture;
+  resendSeconds: number;
 }
 
 export interface OtpSent {
@@ -44,16 +46,14 @@ export interface OtpSent {
 }
 
 export async function sendOtp(context: OtpContext, telephone: string): Promise<OtpSent> {
-  const { db, now, limits } = context;
+  const { db, now, limits, resendSeconds } = context;
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
     .where(eq(otpCodes.telephone, telephone))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  const waitMs = latest
-    ? latest.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()
-    : 0;
+  const waitMs = latest ? latest.createdAt.getTime() + resendSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new ApiError(429, msg('otp.cooldown', { seconds }), null, {
@@ -89,7 +89,7 @@ export async function sendOtp(context: OtpContext, telephone: string): Promise<O
     return {
       reference,
       expiresInSeconds: OTP_LIFETIME_SECONDS,
-      resendInSeconds: RESEND_COOLDOWN_SECONDS,
+      resendInSeconds: resendSeconds,
     };
   }
   throw new Error('No free OTP reference for this phone');

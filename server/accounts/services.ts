@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.ts';
 import type { Services } from '../http/handler.ts';
 import { diskUploads } from '../uploads/store.ts';
+import { RESEND_COOLDOWN_SECONDS } from './otp.ts';
 import { type Messaging, outboxMessaging } from './outbox.ts';
 import { createRateLimits, type LimitConfig } from './rate-limits.ts';
 
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   rateLimits?: Partial<LimitConfig>;
   /** Where uploaded files are kept (<DATA_DIR>/uploads); a temp folder of their own without. */
   uploadsDir?: string;
+  /** The wait before another code to the same phone; RESEND_COOLDOWN_SECONDS by default. */
+  otpResendSeconds?: number;
 }
 
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
@@ -35,5 +38,6 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: options.trustProxy ?? false,
     uploads: diskUploads(options.uploadsDir),
+    otpResendSeconds: options.otpResendSeconds ?? RESEND_COOLDOWN_SECONDS,
   };
 }

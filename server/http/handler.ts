@@ -76,6 +76,8 @@ export interface Services {
   trustProxy: boolean;
   /** Files shoppers uploaded (profile photos), kept under <DATA_DIR>/uploads. */
   uploads: Uploads;
+  /** The wait before another code to the same phone. */
+  otpResendSeconds: number;
 }
 
 export type Handler<Op extends OperationId> = (request: ApiRequest<Op>) => Promise<Detail<Op>>;

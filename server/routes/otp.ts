@@ -14,6 +14,7 @@ export const otpHandlers = {
         limits: services.limits,
         address: client.address,
         culture,
+        resendSeconds: services.otpResendSeconds,
       },
       body.telephone,
     ),

@@ -183,3 +183,15 @@ describe.each(DRIVERS)('rate limits on %s', (driver) => {
     expect((await sendFrom('198.51.100.3')).status).toBe(429);
   });
 });
+
+describe('the wait before another code, set by OTP_RESEND_SECONDS (browser tests)', () => {
+  const server = useTestServer('pglite', { otpResendSeconds: 0 });
+
+  it('sends another code to the phone at once, and says so', async () => {
+    const telephone = newPhone();
+    await sendCode(server, telephone);
+    const again = await server.call('sendOtp', '/OTP/Send', { body: { telephone, type: 1 } });
+    expect(again.status).toBe(200);
+    expect(again.body.detail).toMatchObject({ resendInSeconds: 0 });
+  });
+});
