@@ -6,10 +6,37 @@ export type ScreenPathSet = 'shortest' | 'everyStep';
 
 const valueKey = (path: ModelPath) => JSON.stringify(path.state.value);
 
-/** A path's last step as the shopper sees it: from which states, on what, to which states. */
-function lastStepKey(path: ModelPath) {
-  const from = path.steps.at(-2)?.state.value;
-  return JSON.stringify([from, path.steps.at(-1)?.event.type, path.state.value]);
+/** Each step of a path as the shopper sees it: from which states, on what, to which states. */
+function stepKeys(path: ModelPath) {
+  return path.steps
+    .slice(1)
+    .map((step, i) =>
+      JSON.stringify([path.steps[i]?.state.value, step.event.type, step.state.value]),
+    );
+}
+
+/** The shortest path to each state the shopper can see. */
+function shortestToEachState(paths: ModelPath[]) {
+  const best = new Map<string, ModelPath>();
+  for (const path of paths) {
+    const known = best.get(valueKey(path));
+    if (known === undefined || path.steps.length < known.steps.length)
+      best.set(valueKey(path), path);
+  }
+  return [...best.values()];
+}
+
+/** Shortest first, each path kept only when it takes a kind of step none before it took. */
+function throughEveryKindOfStep(paths: ModelPath[]) {
+  const taken = new Set<string>();
+  return [...paths]
+    .sort((a, b) => a.steps.length - b.steps.length)
+    .filter((path) => {
+      const keys = stepKeys(path);
+      if (keys.every((key) => taken.has(key))) return false;
+      for (const key of keys) taken.add(key);
+      return true;
+    });
 }
 
 /** Whether `path`'s steps begin `longer`'s. */
@@ -29,8 +56,9 @@ function starts(path: ModelPath, longer: ModelPath) {
 
 /**
  * Paths for playing on the real screens, few enough for a browser: the machine's paths
- * (over every context it can reach), reduced to the shortest one per state (or per kind of
- * step), without those another path already plays as its beginning.
+ * (over every context it can reach), reduced to the shortest one per state (or the fewest,
+ * shortest first, that take every kind of step), without those another path already plays as
+ * its beginning.
  */
 export function screenPathsOf(
   machine: AnyStateMachine,
@@ -38,13 +66,7 @@ export function screenPathsOf(
   events: readonly AnyEventObject[],
   set: ScreenPathSet,
 ): ModelPath[] {
-  const keyOf = set === 'shortest' ? valueKey : lastStepKey;
-  const best = new Map<string, ModelPath>();
-  for (const path of pathsOf(machine, input, events, set)) {
-    const key = keyOf(path);
-    const known = best.get(key);
-    if (known === undefined || path.steps.length < known.steps.length) best.set(key, path);
-  }
-  const chosen = [...best.values()];
+  const paths = pathsOf(machine, input, events, set);
+  const chosen = set === 'shortest' ? shortestToEachState(paths) : throughEveryKindOfStep(paths);
   return chosen.filter((path) => !chosen.some((other) => starts(path, other)));
 }

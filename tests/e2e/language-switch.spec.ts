@@ -17,11 +17,14 @@ async function chooseLanguage(page: Page, language: keyof typeof LABEL) {
   // The page may still be rendering: wait for the header before asking what it shows.
   await expect(banner).toBeVisible();
   const dropdown = banner.getByRole('button', { name: /ภาษา|language/i }).first();
+  const menu = banner.getByRole('button', { name: /เมนู|menu/i });
+  // On wide screens the dropdown is a chunk of its own: wait for it or for the phone's menu.
+  await expect(dropdown.or(menu)).toBeVisible();
   let area = banner;
   if (await dropdown.isVisible()) {
     await dropdown.click();
   } else {
-    await banner.getByRole('button', { name: /เมนู|menu/i }).click();
+    await menu.click();
     area = page.getByRole('dialog');
   }
   const option = optionName(language);

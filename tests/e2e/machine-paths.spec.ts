@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { machines } from '../../machines';
 import { samples } from '../../machines/model/samples';
 import { screenPathsOf } from '../../machines/model/screen-paths';
+import { timelessModelOf } from '../../machines/model/timeless';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
@@ -35,12 +36,13 @@ for (const [id, { inputs }] of Object.entries(playedOnScreens) as Array<
     for (const inputIndex of inputs) {
       const input = samples[id].inputs[inputIndex];
       const paths = screenPathsOf(machineOf(id), input, samples[id].events, playedSet);
+      const model = timelessModelOf(machineOf(id));
       for (const [n, path] of paths.entries()) {
         test(`${JSON.stringify(input) ?? 'no input'} #${n + 1}: ${describePath(path)}`, async ({
           page,
           baseURL,
         }) => {
-          await playPath(screens[id], new Screen(page, baseURL ?? ''), path, input);
+          await playPath(screens[id], model, new Screen(page, baseURL ?? ''), path, input);
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
-import type { LoginContext } from '../../../machines/login/login.machine';
-import { freshContact, lastMessageTo } from '../support/accounts.ts';
+import type { LoginContext, LoginInput } from '../../../machines/login/login.machine';
+import { freshContact, lastMessageTo, startOn } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import { exact, expectFlowError, freshAccount, openLoginModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
@@ -9,14 +9,14 @@ const SIGN_IN = '/login';
 const CHECK_ACCOUNT = '/ValidateEmailTelephone';
 const PASSWORD = 'Secret123';
 
-const modal = (screen: Screen) => screen.page.getByRole('dialog', exact('เข้าสู่ระบบ'));
+/** The login modal, or the /login/otp page's main area. */
+const modal = (screen: Screen) => screen.area ?? screen.page.getByRole('dialog', exact('เข้าสู่ระบบ'));
 const busyButton = (screen: Screen) => modal(screen).getByRole('button', exact('กำลังเข้าสู่ระบบ…'));
 
-/** The server outcome a submit leads to: the first actor event after it. */
-function outcomeAfterSubmit(later: AnyEventObject[]) {
-  return later.find((event) =>
-    /^xstate\.(done|error)\.actor\.(signIn|checkAccount|otp)$/.test(event.type),
-  );
+/** The events a submit leads to, up to the next submit. */
+function outcomesOf(later: AnyEventObject[]) {
+  const next = later.findIndex((event) => event.type === 'login.submit');
+  return next < 0 ? later : later.slice(0, next);
 }
 
 /**
@@ -24,24 +24,31 @@ function outcomeAfterSubmit(later: AnyEventObject[]) {
  * ago (a right or a wrong password), a phone with no account, or anyone when the request is
  * to be dropped.
  */
-async function credentialsFor(step: StepContext) {
-  const outcome = outcomeAfterSubmit(step.later);
-  const refused = outcome?.type === 'xstate.error.actor.signIn' && 'status' in outcome.error;
-  const noAccount = outcome?.type === 'xstate.done.actor.checkAccount' && outcome.output === false;
+async function credentialsFor(step: StepContext, withPassword: boolean) {
+  const outcomes = outcomesOf(step.later);
+  const checked = outcomes.find((event) => event.type.endsWith('.actor.checkAccount'));
+  const signIn = outcomes.find((event) => event.type.endsWith('.actor.signIn'));
+  const refused = signIn?.type.startsWith('xstate.error.') === true && 'status' in signIn.error;
   const needsAccount =
-    outcome?.type === 'xstate.done.actor.signIn' ||
-    refused ||
-    (outcome?.type === 'xstate.done.actor.checkAccount' && outcome.output === true);
+    checked?.type === 'xstate.done.actor.checkAccount'
+      ? checked.output === true
+      : signIn?.type === 'xstate.done.actor.signIn' || (refused && withPassword);
   const contact = needsAccount ? await freshAccount(step.screen) : freshContact();
-  return { ...contact, password: refused ? 'Wrong1234' : PASSWORD, noAccount };
+  // Refused: a wrong password, or (by phone code) a phone with no account.
+  return { ...contact, password: refused ? 'Wrong1234' : PASSWORD };
 }
 
 /** The login modal over a page: person or company, e-mail or phone, then what follows. */
 export const loginScreens: ScreenModel = {
-  async open(screen) {
+  async open(screen, input) {
     await screen.hold(SIGN_IN);
     await screen.hold(CHECK_ACCOUNT);
-    await openLoginModal(screen);
+    if ((input as LoginInput).method === 'otp') {
+      // The phone-code login page: the same panel, on a page of its own.
+      await screen.page.clock.install();
+      await startOn(screen.page, '/login/otp', 'th', screen.baseURL);
+      screen.area = screen.page.getByRole('main');
+    } else await openLoginModal(screen);
   },
   states: {
     'loginModal.form': async (screen, { context }) => {
@@ -56,7 +63,8 @@ export const loginScreens: ScreenModel = {
       await expect(dialog.getByRole('checkbox', exact('จดจำฉันไว้'))).toBeChecked({
         checked: rememberMe,
       });
-      await expect(dialog.getByRole('button', exact('เข้าสู่ระบบ'))).toBeEnabled();
+      const submit = method === 'otp' ? 'ขอรหัส OTP' : 'เข้าสู่ระบบ';
+      await expect(dialog.getByRole('button', exact(submit))).toBeEnabled();
       await expectFlowError(dialog, context as LoginContext);
     },
     // Asking the server, or the short pause before it: the form waits, its button says so.
@@ -67,8 +75,9 @@ export const loginScreens: ScreenModel = {
       await expect(modal(screen).getByRole('button', exact('เข้าสู่ระบบด้วยวิธีอื่น'))).toBeVisible();
     },
     'loginModal.succeeded': async (screen) => {
-      // Signed in, the page reloads: the modal is gone and the session marker is set.
-      await expect(modal(screen)).toHaveCount(0);
+      // Signed in: the modal's page reloads, the login page goes home; the session is marked.
+      if (screen.area) await expect(screen.page).toHaveURL(/\/$/);
+      else await expect(modal(screen)).toHaveCount(0);
       await expect
         .poll(async () => (await screen.page.context().cookies()).map((c) => c.name))
         .toContain('token_expiry');
@@ -76,7 +85,9 @@ export const loginScreens: ScreenModel = {
     'loginModal.failed': async (screen) => {
       await expect(modal(screen).getByText('กำลังโหลดหน้าใหม่…')).toBeVisible();
     },
-    'loginModal.reloading': (screen) => expect(modal(screen)).toHaveCount(0),
+    // The page came back as new: the failure and its notice are gone.
+    'loginModal.reloading': (screen) =>
+      expect(screen.page.getByText('กำลังโหลดหน้าใหม่…')).toHaveCount(0),
     'loginModal.registering': async (screen) => {
       await expect(screen.page.getByRole('dialog', exact('สมัครสมาชิก'))).toBeVisible();
     },
@@ -99,14 +110,14 @@ export const loginScreens: ScreenModel = {
     },
     'login.submit': async (step) => {
       const dialog = modal(step.screen);
-      const who = await credentialsFor(step);
+      const password = dialog.getByLabel('รหัสผ่าน', { exact: true });
+      const who = await credentialsFor(step, await password.isVisible());
       step.memory.telephone = who.telephone;
       const email = dialog.getByRole('textbox', exact('อีเมล'));
       if (await email.isVisible()) await email.fill(who.email);
       else await dialog.getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(who.telephone);
-      const password = dialog.getByLabel('รหัสผ่าน', { exact: true });
       if (await password.isVisible()) await password.fill(who.password);
-      await dialog.getByRole('button', exact('เข้าสู่ระบบ')).click();
+      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|ขอรหัส OTP)$/ }).click();
     },
     'login.back': async ({ screen }) => {
       await modal(screen).getByRole('button', exact('เข้าสู่ระบบด้วยวิธีอื่น')).click();
