@@ -73,14 +73,10 @@ export function pathsOf(
   input: unknown,
   events: readonly AnyEventObject[],
   kind: PathKind = 'everyStep',
-  { byValueOnly = false }: { byValueOnly?: boolean } = {},
 ): ModelPath[] {
   const model = createTestModel(timelessModelOf(machine), { events: [...events] });
   return model.getPaths(generators[kind], {
     input,
     filterEvents: soonestTimerOnly(machine),
-    // Two snapshots in the same states are one state to whoever looks at screens: the
-    // context tells them apart for the machine, not for the shopper.
-    ...(byValueOnly && { serializeState: (state) => JSON.stringify(state.value) }),
   }) as ModelPath[];
 }

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { accountButton, freshContact, registerByApi, startOn } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import type { Screen } from './screen-model.ts';
@@ -7,13 +8,22 @@ import type { Screen } from './screen-model.ts';
 
 export const exact = (name: string) => ({ name, exact: true });
 
-/** The login modal, open over /faq, for a guest with the clock installed for timers. */
-export async function openLoginModal(screen: Screen) {
+/** `path` for a guest in Thai, with the page's clock installed to move its timers on. */
+export async function openOn(screen: Screen, path: string) {
   await screen.page.clock.install();
-  await startOn(screen.page, '/faq', 'th', screen.baseURL);
+  await startOn(screen.page, path, 'th', screen.baseURL);
+}
+
+/** The login modal, open over /faq. */
+export async function openLoginModal(screen: Screen) {
+  await openOn(screen, '/faq');
   await (await accountButton(screen.page, 'เข้าสู่ระบบ')).click();
   return screen.page.getByRole('dialog', exact('เข้าสู่ระบบ'));
 }
+
+/** The register modal (#register): where the register and phone-code paths play. */
+export const registerModal = (screen: Screen) =>
+  screen.page.getByRole('dialog', exact('สมัครสมาชิก'));
 
 /** A person registered a moment ago (by the API): an account no other test signs in to. */
 export async function freshAccount(screen: Screen) {
@@ -23,10 +33,7 @@ export async function freshAccount(screen: Screen) {
 }
 
 /** The error a flow shows when its context holds one (the server's words, or its own). */
-export async function expectFlowError(
-  scope: ReturnType<Screen['page']['getByRole']>,
-  error: { errorCode: string | null },
-) {
+export async function expectFlowError(scope: Locator, error: { errorCode: string | null }) {
   const alert = scope.getByRole('alert');
   if (error.errorCode) await expect(alert).toBeVisible();
   else await expect(alert).toHaveCount(0);

@@ -1,8 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import type { LoginContext, LoginInput } from '../../../machines/login/login.machine';
-import { freshContact, lastMessageTo, startOn } from '../support/accounts.ts';
+import { freshContact, lastMessageTo } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
-import { exact, expectFlowError, freshAccount, openLoginModal } from './account-screens.ts';
+import { exact, expectFlowError, freshAccount, openLoginModal, openOn } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const SIGN_IN = '/login';
@@ -45,8 +45,7 @@ export const loginScreens: ScreenModel = {
     await screen.hold(CHECK_ACCOUNT);
     if ((input as LoginInput).method === 'otp') {
       // The phone-code login page: the same panel, on a page of its own.
-      await screen.page.clock.install();
-      await startOn(screen.page, '/login/otp', 'th', screen.baseURL);
+      await openOn(screen, '/login/otp');
       screen.area = screen.page.getByRole('main');
     } else await openLoginModal(screen);
   },

@@ -1,14 +1,14 @@
 import type { OtpContext } from '../../../machines/otp/otp.machine';
-import { freshContact, lastMessageTo, startOn } from '../support/accounts.ts';
+import { freshContact, lastMessageTo } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
-import { exact, expectFlowError } from './account-screens.ts';
+import { exact, expectFlowError, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const SEND = '/OTP/Send';
 const VALIDATE = '/OTP/Validate';
 const LIFETIME_MS = 150_000;
 
-const modal = (screen: Screen) => screen.page.getByRole('dialog', exact('สมัครสมาชิก'));
+const modal = registerModal;
 const button = (screen: Screen, name: string) => modal(screen).getByRole('button', exact(name));
 
 /** The outcome the next actor event of `name` asks for. */
@@ -20,8 +20,7 @@ export const otpScreens: ScreenModel = {
   async open(screen) {
     await screen.hold(SEND);
     await screen.hold(VALIDATE);
-    await screen.page.clock.install();
-    await startOn(screen.page, '/#register', 'th', screen.baseURL);
+    await openOn(screen, '/#register');
     await modal(screen).getByLabel('ซื้อไปขายต่อ').check();
     await button(screen, 'ถัดไป').click();
   },

@@ -1,7 +1,7 @@
 import type { RegisterContext } from '../../../machines/register/register.machine';
-import { DEMO_PERSON, freshContact, startOn, verifyPhone } from '../support/accounts.ts';
+import { DEMO_PERSON, freshContact, verifyPhone } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
-import { exact } from './account-screens.ts';
+import { exact, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const CHECK_CONTACT = '/ValidateEmailTelephone';
@@ -9,7 +9,7 @@ const REGISTER = '/Register';
 const SUCCESS_SCREEN_MS = 2000;
 const PASSWORD = 'Secret123';
 
-const modal = (screen: Screen) => screen.page.getByRole('dialog', exact('สมัครสมาชิก'));
+const modal = registerModal;
 const button = (screen: Screen, name: string) => modal(screen).getByRole('button', exact(name));
 // The form stays mounted, hidden, under the terms view.
 const emailField = (screen: Screen) =>
@@ -30,8 +30,7 @@ export const registerScreens: ScreenModel = {
   async open(screen) {
     await screen.hold(CHECK_CONTACT);
     await screen.hold(REGISTER);
-    await screen.page.clock.install();
-    await startOn(screen.page, '/#register', 'th', screen.baseURL);
+    await openOn(screen, '/#register');
   },
   states: {
     'register.company': async (screen) => {
