@@ -61,6 +61,9 @@ export type RegisterEvent =
 
 export type RegisterEmitted = { type: 'register.succeeded' } | { type: 'register.reload' };
 
+const isInUse = (check: ContactCheck | null) =>
+  check !== null && (check.emailInUse || check.telephoneInUse);
+
 function registerRequestOf(context: RegisterContext): RegisterRequest {
   const form = context.pending as AccountForm;
   const verified = context.verified as CodeCheck;
@@ -83,6 +86,12 @@ function registerRequestOf(context: RegisterContext): RegisterRequest {
   };
 }
 
+/**
+ * Back from the phone code or the account form (a checked phone is kept). Not from the terms
+ * view, which has only Close (the path tests on the screens found the machine taking it there).
+ */
+const backToPurposes = { target: '#register.purposes', actions: 'forgetError' } as const;
+
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -98,8 +107,10 @@ export const registerMachine = setup({
     hasVerifiedPhone: ({ context }) => context.verified !== null,
     acceptedInForm: ({ event }) => event.type === 'register.submit' && event.form.accepted,
     contactTaken: stateIn({ verify: { account: { contact: 'taken' } } }),
-    canContinue: ({ context }) => context.accepted && context.pending !== null,
-    inUse: (_, params: ContactCheck) => params.emailInUse || params.telephoneInUse,
+    // The last check's answer is in context only while the contact region shows it.
+    canContinue: ({ context }) =>
+      context.accepted && context.pending !== null && !isInUse(context.contact),
+    inUse: (_, params: ContactCheck) => isInUse(params),
   },
   actions: {
     keepAccount: assign(({ event }) => {
@@ -182,12 +193,12 @@ export const registerMachine = setup({
     },
     verify: {
       initial: 'starting',
-      on: { 'register.back': { target: 'purposes', actions: 'forgetError' } },
       states: {
         starting: {
           always: [{ guard: 'hasVerifiedPhone', target: 'account' }, { target: 'phone' }],
         },
         phone: {
+          on: { 'register.back': backToPurposes },
           invoke: {
             id: 'otp',
             src: 'otp',
@@ -249,6 +260,7 @@ export const registerMachine = setup({
               states: {
                 editing: {
                   on: {
+                    'register.back': backToPurposes,
                     'register.submit': [
                       // The button is disabled while the check reports a clash.
                       { guard: 'contactTaken' },
@@ -268,6 +280,9 @@ export const registerMachine = setup({
                   on: {
                     'register.setAccepted': { actions: 'keepAccepted' },
                     'register.continue': [
+                      // A check that found the address taken while the terms were open
+                      // sends the shopper back to the form, where the clash is shown (the
+                      // path tests on the screens found a known-taken address submitted).
                       { guard: 'canContinue', target: '#register.submitting' },
                       { target: 'editing' },
                     ],

@@ -156,6 +156,25 @@ describe('register machine', () => {
     });
   });
 
+  it('goes Back to the purposes from the phone code and the account form, not from the terms', async () => {
+    const started = start();
+    const { actor } = started;
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().value).toBe('purposes');
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    await verifyPhone(started);
+    actor.send({ type: 'register.showTerms', document: 'terms' });
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'terms' } } })).toBe(true);
+    actor.send({ type: 'register.closeTerms' });
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().value).toBe('purposes');
+    // The checked phone is kept: the account form follows the purposes at once.
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    expect(actor.getSnapshot().matches({ verify: 'account' })).toBe(true);
+  });
+
   it('opens the terms when the shopper registers without accepting; accept then Continue submits', () => {
     const { actor, registrations } = start({ verified });
     actor.send({ type: 'register.setPurposes', purposes: [1] });
@@ -169,6 +188,21 @@ describe('register machine', () => {
     actor.send({ type: 'register.setAccepted', accepted: true });
     actor.send({ type: 'register.continue' });
     expect(registrations).toHaveLength(1);
+  });
+
+  it('does not submit from the terms an address a check meanwhile found taken: the form shows the clash', async () => {
+    const { actor, contactChecks, registrations } = start({ verified });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.checkContact', email: 'somchai@example.com' });
+    actor.send({ type: 'register.submit', form: { ...form, accepted: false } });
+    contactChecks[0]?.resolve({ emailInUse: true, telephoneInUse: false });
+    await flushPromises();
+    actor.send({ type: 'register.setAccepted', accepted: true });
+    actor.send({ type: 'register.continue' });
+    expect(registrations).toHaveLength(0);
+    expect(actor.getSnapshot().value).toEqual({
+      verify: { account: { contact: 'taken', form: 'editing' } },
+    });
   });
 
   it("lists the server's errors under the form and lets the shopper fix them", async () => {
