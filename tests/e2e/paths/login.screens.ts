@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { LoginContext, LoginInput } from '../../../machines/login/login.machine';
-import { freshContact, lastMessageTo } from '../support/accounts.ts';
+import { codeShownIn, freshContact } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import { exact, expectFlowError, freshAccount, openLoginModal, openOn } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
@@ -126,8 +126,8 @@ export const loginScreens: ScreenModel = {
     // The phone-code step: the code was sent to the phone on the way in; read it and enter it.
     'xstate.done.actor.otp': async ({ screen, memory }) => {
       const dialog = modal(screen);
-      const { code } = await lastMessageTo('sms', memory.telephone ?? '');
-      await dialog.getByLabel('รหัส OTP 6 หลัก').fill(code ?? '');
+      const code = await codeShownIn(dialog, memory.telephone ?? '');
+      await dialog.getByLabel('รหัส OTP 6 หลัก').fill(code);
       await dialog.getByRole('button', exact('ยืนยันรหัส')).click();
     },
     'xstate.after.loginDelay.loginModal.pausing': async () => {

@@ -1,5 +1,5 @@
 import type { OtpContext } from '../../../machines/otp/otp.machine';
-import { freshContact, lastMessageTo } from '../support/accounts.ts';
+import { codeShownIn, freshContact } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import { exact, expectFlowError, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
@@ -60,11 +60,9 @@ export const otpScreens: ScreenModel = {
     'xstate.error.actor.sendCode': ({ screen }) => screen.drop(SEND),
     'otp.validate': async (step) => {
       const wrong = nextOutcome(step, 'checkCode')?.type.startsWith('xstate.error.');
-      const { code } = await lastMessageTo('sms', step.memory.telephone ?? '');
+      const code = await codeShownIn(modal(step.screen), step.memory.telephone ?? '');
       const entered = wrong ? String((Number(code) + 1) % 1_000_000).padStart(6, '0') : code;
-      await modal(step.screen)
-        .getByLabel('รหัส OTP 6 หลัก')
-        .fill(entered ?? '');
+      await modal(step.screen).getByLabel('รหัส OTP 6 หลัก').fill(entered);
       await button(step.screen, 'ยืนยันรหัส').click();
     },
     'xstate.done.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),

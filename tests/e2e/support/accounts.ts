@@ -36,16 +36,37 @@ function outbox(): OutboxLine[] {
   }
 }
 
-/** The newest message to `to` on `channel`, waiting for it to arrive. */
-export async function lastMessageTo(channel: OutboxLine['channel'], to: string) {
+/** The newest message to `to` on `channel` (with `reference`, if given), waiting for it. */
+export async function lastMessageTo(
+  channel: OutboxLine['channel'],
+  to: string,
+  reference?: string,
+) {
   let found: OutboxLine | undefined;
   await expect
     .poll(() => {
-      found = outbox().findLast((line) => line.channel === channel && line.to === to);
+      found = outbox().findLast(
+        (line) =>
+          line.channel === channel &&
+          line.to === to &&
+          (reference === undefined || line.reference === reference),
+      );
       return found !== undefined;
     })
     .toBe(true);
   return found as OutboxLine;
+}
+
+/**
+ * The code the phone-code step in `scope` waits for: the one with the reference it shows. A
+ * phone given codes before (to register it, or a resend) would otherwise be read too early.
+ */
+export async function codeShownIn(scope: Locator, telephone: string) {
+  const sent = scope.getByText(/\((?:รหัสอ้างอิง|reference) [A-Z0-9]+\)/);
+  await expect(sent).toBeVisible();
+  const reference = /([A-Z0-9]+)\)/.exec((await sent.textContent()) ?? '')?.[1];
+  const { code } = await lastMessageTo('sms', telephone, reference);
+  return code ?? '';
 }
 
 let serial = 0;
@@ -150,8 +171,7 @@ export async function verifyPhone(
 ) {
   await scope.getByRole('textbox', { name: words.phone, exact: true }).fill(telephone);
   await scope.getByRole('button', { name: words.getCode, exact: true }).click();
-  const { code } = await lastMessageTo('sms', telephone);
-  await scope.getByLabel(words.code).fill(code ?? '');
+  await scope.getByLabel(words.code).fill(await codeShownIn(scope, telephone));
   await scope.getByRole('button', { name: words.verify, exact: true }).click();
 }
 
