@@ -86,7 +86,8 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
   otpCountdown: {
     inputs: [
       { lifetimeSeconds: 180 },
-      { lifetimeSeconds: 150, telephone: '0812345678' },
+      // The login's code step: the phone is given up front, the code is sent at once.
+      { lifetimeSeconds: 180, telephone: '0812345678' },
       // The registration wizard's phone step.
       { lifetimeSeconds: 150 },
     ],

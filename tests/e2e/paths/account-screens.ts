@@ -25,10 +25,14 @@ export async function openLoginModal(screen: Screen) {
 export const registerModal = (screen: Screen) =>
   screen.page.getByRole('dialog', exact('สมัครสมาชิก'));
 
-/** A person registered a moment ago (by the API): an account no other test signs in to. */
+/**
+ * A person registered a moment ago (by the API): an account no other test signs in to. The
+ * browser stays a guest: the API call shares its cookies, and registering signs in.
+ */
 export async function freshAccount(screen: Screen) {
   const contact = freshContact();
   await registerByApi(screen.page.request, contact);
+  await screen.page.context().clearCookies({ name: /^token(_expiry)?$/ });
   return contact;
 }
 

@@ -1,57 +1,74 @@
-import type { OtpContext } from '../../../machines/otp/otp.machine';
+import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine';
 import { codeShownIn, freshContact } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
-import { exact, expectFlowError, openOn, registerModal } from './account-screens.ts';
+import { exact, expectFlowError, freshAccount, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const SEND = '/OTP/Send';
 const VALIDATE = '/OTP/Validate';
-const LIFETIME_MS = 150_000;
 
-const modal = registerModal;
-const button = (screen: Screen, name: string) => modal(screen).getByRole('button', exact(name));
+/** Where the phone-code form is: the login page's main area, or the register modal. */
+const form = (screen: Screen) => screen.area ?? registerModal(screen);
+const button = (screen: Screen, name: string) => form(screen).getByRole('button', exact(name));
 
 /** The outcome the next actor event of `name` asks for. */
 const nextOutcome = (step: StepContext, actor: string) =>
   step.later.find((event) => event.type.endsWith(`.actor.${actor}`));
 
-/** The phone-code step of the registration wizard (a person, after the purposes). */
+/**
+ * The phone-code form in both places it starts: the registration wizard's phone step (a
+ * person, after the purposes), and the code step of the phone-code login page, which starts
+ * it with the phone of an account registered a moment before, the code sent at once.
+ */
 export const otpScreens: ScreenModel = {
-  async open(screen) {
+  async open(screen, input, memory) {
+    const { telephone, lifetimeSeconds } = input as OtpInput;
+    memory.lifetimeMs = String(lifetimeSeconds * 1000);
     await screen.hold(SEND);
     await screen.hold(VALIDATE);
-    await openOn(screen, '/#register');
-    await modal(screen).getByLabel('ซื้อไปขายต่อ').check();
-    await button(screen, 'ถัดไป').click();
+    if (telephone) {
+      memory.telephone = (await freshAccount(screen)).telephone;
+      await openOn(screen, '/login/otp');
+      screen.area = screen.page.getByRole('main');
+      await form(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(memory.telephone);
+      await button(screen, 'ขอรหัส OTP').click();
+    } else {
+      await openOn(screen, '/#register');
+      await form(screen).getByLabel('ซื้อไปขายต่อ').check();
+      await button(screen, 'ถัดไป').click();
+    }
   },
   states: {
     'otpCountdown.phoneEntry': async (screen, { context }) => {
-      await expect(modal(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
+      await expect(form(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
       await expect(button(screen, 'ขอรหัส OTP')).toBeEnabled();
-      await expectFlowError(modal(screen), context as OtpContext);
+      await expectFlowError(form(screen), context as OtpContext);
     },
     'otpCountdown.sending': (screen) => expect(button(screen, 'กำลังส่งรหัส…')).toBeDisabled(),
     'otpCountdown.codeEntry.idle': async (screen, { context }) => {
-      await expect(modal(screen).getByRole('timer')).toContainText('รหัสหมดอายุใน');
+      await expect(form(screen).getByRole('timer')).toContainText('รหัสหมดอายุใน');
       await expect(button(screen, 'ยืนยันรหัส')).toBeEnabled();
-      await expectFlowError(modal(screen), context as OtpContext);
+      await expectFlowError(form(screen), context as OtpContext);
     },
     'otpCountdown.codeEntry.checking': (screen) =>
       expect(button(screen, 'กำลังตรวจสอบ…')).toBeDisabled(),
     'otpCountdown.expired': async (screen) => {
-      await expect(modal(screen).getByRole('timer')).toHaveText('หมดอายุ');
+      await expect(form(screen).getByRole('timer')).toHaveText('หมดอายุ');
       await expect(button(screen, 'ส่งรหัสอีกครั้ง')).toBeVisible();
     },
-    // Verified, the wizard goes on to the account form.
+    // Verified, the wizard goes on to the account form; the login signs in and goes home.
     'otpCountdown.verified': async (screen) => {
-      await expect(modal(screen).getByRole('textbox', exact('อีเมล'))).toBeVisible();
+      if (screen.area) await expect(screen.page).toHaveURL(/\/$/);
+      else await expect(form(screen).getByRole('textbox', exact('อีเมล'))).toBeVisible();
     },
   },
   events: {
+    // The phone the path started with (the login's account), or a new one.
     'otp.send': async (step) => {
-      const { telephone } = freshContact();
-      step.memory.telephone = telephone;
-      await modal(step.screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(telephone);
+      step.memory.telephone ??= freshContact().telephone;
+      await form(step.screen)
+        .getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))
+        .fill(step.memory.telephone);
       await button(step.screen, 'ขอรหัส OTP').click();
     },
     'xstate.done.actor.sendCode': ({ screen }) => screen.pass(SEND),
@@ -60,15 +77,15 @@ export const otpScreens: ScreenModel = {
     'xstate.error.actor.sendCode': ({ screen }) => screen.drop(SEND),
     'otp.validate': async (step) => {
       const wrong = nextOutcome(step, 'checkCode')?.type.startsWith('xstate.error.');
-      const code = await codeShownIn(modal(step.screen), step.memory.telephone ?? '');
+      const code = await codeShownIn(form(step.screen), step.memory.telephone ?? '');
       const entered = wrong ? String((Number(code) + 1) % 1_000_000).padStart(6, '0') : code;
-      await modal(step.screen).getByLabel('รหัส OTP 6 หลัก').fill(entered);
+      await form(step.screen).getByLabel('รหัส OTP 6 หลัก').fill(entered);
       await button(step.screen, 'ยืนยันรหัส').click();
     },
     'xstate.done.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
     'xstate.error.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
-    'xstate.after.codeLifetime.otpCountdown.codeEntry': ({ screen }) =>
-      screen.page.clock.fastForward(LIFETIME_MS),
+    'xstate.after.codeLifetime.otpCountdown.codeEntry': ({ screen, memory }) =>
+      screen.page.clock.fastForward(Number(memory.lifetimeMs)),
     'otp.resend': ({ screen }) => button(screen, 'ส่งรหัสอีกครั้ง').click(),
     'otp.editPhone': ({ screen }) => button(screen, 'แก้ไขเบอร์โทรศัพท์').click(),
   },

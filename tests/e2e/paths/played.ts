@@ -9,7 +9,7 @@ import type { ScreenPathSet } from '../../../machines/model/screen-paths';
 export const playedOnScreens = {
   forgotPassword: { inputs: [0] },
   loginModal: { inputs: [0, 1] },
-  otpCountdown: { inputs: [2] },
+  otpCountdown: { inputs: [1, 2] },
   register: { inputs: [0] },
 } satisfies Partial<Record<MachineId, { inputs: number[] }>>;
 
