@@ -66,6 +66,9 @@ export default defineConfig({
     chunkSplit: {
       strategy: 'split-by-experience',
       override: {
+        // The gallery's state-paths worker keeps every module it needs in its own file:
+        // sharing xstate with the page would split it out of the first load's vendor chunk.
+        chunks: (chunk) => chunk.name !== 'state-paths',
         cacheGroups: {
           // Shared UI (the carousel) and machines go to one chunk per set of pages that use
           // them instead of a copy in each page's chunk; below ~8 kB of source (JS and CSS)

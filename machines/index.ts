@@ -88,6 +88,13 @@ export const machines = [
 
 export type MachineId = (typeof machines)[number]['id'];
 
+/** A registry machine by its id. */
+export function machineOf(id: MachineId): AnyStateMachine {
+  const entry = machines.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`no machine ${id} in the registry`);
+  return entry.machine;
+}
+
 export * from './carousel/carousel.machine';
 export * from './carousel/carousel-index';
 export * from './layout/layout-rules';

@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDevCatalog } from '../../src/dev/dev-catalog.ts';
 import { MachineGallery } from '../../src/dev/gallery/MachineGallery.tsx';
 import { stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 import { renderInRouter } from './support/test-router.tsx';
+
+// jsdom has no workers: the paths the gallery's worker finds are found here, the same way
+// (the browser tests use the worker).
+vi.mock('../../src/dev/gallery/state-paths-client.ts', async () => {
+  const { statePathsFor } = await import('../../src/dev/gallery/registry-state-paths.ts');
+  return { findStatePaths: async (id: Parameters<typeof statePathsFor>[0]) => statePathsFor(id) };
+});
 
 /** A state's button in the chart: its accessible name starts with its id inside the machine. */
 const stateButton = (chart: HTMLElement, relativeId: string) => {

@@ -1,7 +1,7 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it } from 'vitest';
 import { and, createMachine, not } from 'xstate';
-import { machines } from '../../machines/index.ts';
+import { type MachineId, machineOf, machines } from '../../machines/index.ts';
 import { inventoryOf } from '../../machines/model/inventory.ts';
 import { eventLabel } from '../../src/dev/gallery/machine-events.ts';
 import {
@@ -13,14 +13,8 @@ import { layoutStatechart } from '../../src/dev/gallery/statechart-layout.ts';
 
 const elkIds = (node: ElkNode): string[] => [node.id, ...(node.children ?? []).flatMap(elkIds)];
 
-const machineOf = (id: string) => {
-  const entry = machines.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(id);
-  return entry.machine;
-};
-
 /** The edges as `source → target: label`, relative to the machine, for readable expectations. */
-const edgesOf = (id: string, kind: ChartEdge['kind']) => {
+const edgesOf = (id: MachineId, kind: ChartEdge['kind']) => {
   const root = machineOf(id).id;
   const relative = (stateId: string) => stateId.slice(root.length + 1);
   return statechartGraph(machineOf(id))

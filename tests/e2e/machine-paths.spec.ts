@@ -1,5 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
-import { machines } from '../../machines';
+import { machineOf } from '../../machines';
 import { samples } from '../../machines/model/samples';
 import { screenPathsOf } from '../../machines/model/screen-paths';
 import { timelessModelOf } from '../../machines/model/timeless';
@@ -21,12 +20,6 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   loginModal: loginScreens,
   otpCountdown: otpScreens,
   register: registerScreens,
-};
-
-const machineOf = (id: PlayedMachine): AnyStateMachine => {
-  const entry = machines.find((m) => m.id === id);
-  if (!entry) throw new Error(`${id} is not in the registry`);
-  return entry.machine;
 };
 
 for (const [id, { inputs }] of Object.entries(playedOnScreens) as Array<

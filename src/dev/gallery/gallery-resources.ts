@@ -1,6 +1,6 @@
-import { type MachineId, machines } from '../../../machines/index.ts';
-import { samples } from '../../../machines/model/samples.ts';
-import { type StatePath, shortestStatePaths } from './state-paths.ts';
+import { type MachineId, machineOf } from '../../../machines/index.ts';
+import type { StatePath } from './state-paths.ts';
+import { findStatePaths } from './state-paths-client.ts';
 import { statechartGraph } from './statechart-graph.ts';
 import { type ChartLayout, layoutStatechart } from './statechart-layout.ts';
 
@@ -8,12 +8,6 @@ import { type ChartLayout, layoutStatechart } from './statechart-layout.ts';
 // not change while it runs), so coming back to a machine draws it at once.
 const layouts = new Map<MachineId, Promise<ChartLayout>>();
 const paths = new Map<MachineId, Promise<Map<string, StatePath>>>();
-
-const machineOf = (id: MachineId) => {
-  const entry = machines.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`no machine ${id} in the registry`);
-  return entry.machine;
-};
 
 export function chartLayoutOf(id: MachineId): Promise<ChartLayout> {
   let layout = layouts.get(id);
@@ -24,24 +18,11 @@ export function chartLayoutOf(id: MachineId): Promise<ChartLayout> {
   return layout;
 }
 
-/**
- * The shortest path to each state. Finding them blocks the page (a second or two for the
- * register machine), so it starts after the next paint: the "finding paths" notice shows first.
- */
+/** The shortest path to each state (the "finding paths" notice shows while they come). */
 export function statePathsOf(id: MachineId): Promise<Map<string, StatePath>> {
   let found = paths.get(id);
   if (!found) {
-    found = new Promise((resolve, reject) =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          try {
-            resolve(shortestStatePaths(machineOf(id), samples[id]));
-          } catch (error) {
-            reject(error);
-          }
-        }),
-      ),
-    );
+    found = findStatePaths(id);
     paths.set(id, found);
   }
   return found;
