@@ -2,9 +2,10 @@
 // hidePopup=true or while the site is closed; following a banner marks the next page too.
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../src/app/App.tsx';
+import { closeAccountModal, openAccountModal } from '../../src/layout/account/account-modals.ts';
 import { createAppRouter } from '../../src/routing/router.ts';
 import { startSession } from '../../src/session/session.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
@@ -75,5 +76,18 @@ describe('banner popup', () => {
     renderPopup('/faq');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while an account modal is open, and opens once it closes', async () => {
+    stubApi({ '/Banner/BannerPopup': popupBanners });
+    openAccountModal({ kind: 'sellerPromo' });
+    try {
+      renderPopup('/faq');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      act(() => closeAccountModal());
+    }
+    expect(await screen.findByRole('dialog', { name: 'โปรโมชันพิเศษ' })).toBeTruthy();
   });
 });

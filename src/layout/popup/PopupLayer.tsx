@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
 import type { AppRouter } from '../../routing/router.ts';
+import { useAccountModal } from '../account/account-modals.ts';
 import { useLayout } from '../use-layout.ts';
 import PopupBanner from './PopupBanner.tsx';
 import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
@@ -10,7 +11,9 @@ import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
  * The banner popup, beside the router rather than inside a page: it opens as soon as its own
  * banners are in, not once the first page has loaded its data (its image is often the largest
  * thing a first visit paints). Once per browser session, where the layout rules allow it and
- * the site is not closed.
+ * the site is not closed. It waits while an account modal (a required login, the seller promo
+ * after registering) is open: two modal dialogs at once would hide one's buttons under the
+ * other.
  */
 export function PopupLayer({ router }: { router: AppRouter }) {
   const [open, setOpen] = useState(() => !popupSeenThisSession());
@@ -18,7 +21,8 @@ export function PopupLayer({ router }: { router: AppRouter }) {
   const { layout } = useLayout(router);
   const siteClosed = useQuery(closureBannerQuery()).data?.isShow === true;
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
+  const accountModalOpen = useAccountModal() !== null;
 
-  if (!open || !layout.popup || siteClosed) return null;
+  if (!open || !layout.popup || siteClosed || accountModalOpen) return null;
   return <PopupBanner onShown={markPopupSeen} onClose={close} navigate={navigate} />;
 }
