@@ -46,7 +46,7 @@ export const machines = [
     id: 'otpCountdown',
     machine: otpMachine,
     description:
-      'Phone one-time code: phone entry, send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
+      'Phone one-time code: phone entry (for a new account the phone is checked first, and one that has an account gets no code: log in with it or change it), send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
   },
   {
     id: 'loginModal',
@@ -58,7 +58,7 @@ export const machines = [
     id: 'register',
     machine: registerMachine,
     description:
-      'Register modal: a person in 2 steps, a company in 3; the phone code (150 s) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); errors back to the form; a success screen for 2 s, then reload.',
+      'Register modal: a person in 2 steps, a company in 3; the phone code (150 s, for a new account: a phone that has one gets no code) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); a code the server refuses sends a new one to the same phone, the form kept, and registers straight after the check; other errors back to the form; a success screen for 2 s, then reload.',
   },
   {
     id: 'socialSignIn',

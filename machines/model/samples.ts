@@ -23,7 +23,6 @@ const sampleAccountForm: AccountForm = {
   confirmPassword: 'Secret123',
   news: false,
   isSendByEmail: true,
-  rememberMe: false,
   accepted: true,
 };
 
@@ -88,11 +87,14 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       { lifetimeSeconds: 180 },
       // The login's code step: the phone is given up front, the code is sent at once.
       { lifetimeSeconds: 180, telephone: '0812345678' },
-      // The registration wizard's phone step.
-      { lifetimeSeconds: 150 },
+      // The registration wizard's phone step: the phone is checked before a code is sent.
+      { lifetimeSeconds: 150, newAccount: true },
     ],
     events: [
       { type: 'otp.send', telephone: '0812345678' },
+      { type: 'xstate.done.actor.checkPhone', output: true },
+      { type: 'xstate.done.actor.checkPhone', output: false },
+      { type: 'xstate.error.actor.checkPhone', error: new TypeError('offline') },
       { type: 'otp.validate', code: '123456' },
       { type: 'otp.resend' },
       { type: 'otp.editPhone' },
@@ -134,6 +136,11 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       {
         type: 'xstate.error.actor.register',
         error: { status: 400, message: 'In use', fields: [{ field: 'body.email', message: 'x' }] },
+      },
+      // The code ran out while the shopper typed: a new one, the form kept.
+      {
+        type: 'xstate.error.actor.register',
+        error: { status: 400, message: 'Expired', fields: [{ field: 'body.otp', message: 'x' }] },
       },
     ],
   },

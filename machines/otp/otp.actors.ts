@@ -12,8 +12,13 @@ export interface CodeCheck {
   code: string;
 }
 
-/** What the OTP form needs from the API (`POST /OTP/Send`, `POST /OTP/Validate`). */
+/**
+ * What the OTP form needs from the API (`POST /OTP/Send`, `POST /OTP/Validate`, and
+ * `POST /ValidateEmailTelephone` for a new account's phone).
+ */
 export interface OtpApi {
+  /** Whether an account already uses this phone. */
+  isRegistered(telephone: string, signal: AbortSignal): Promise<boolean>;
   send(telephone: string, signal: AbortSignal): Promise<SentCode>;
   /** Resolves when the code is right; rejects with the server's message otherwise. */
   check(request: CodeCheck, signal: AbortSignal): Promise<void>;
@@ -21,6 +26,9 @@ export interface OtpApi {
 
 export function createOtpActors(api: OtpApi) {
   return {
+    checkPhone: fromPromise<boolean, { telephone: string }>(({ input, signal }) =>
+      api.isRegistered(input.telephone, signal),
+    ),
     sendCode: fromPromise<SentCode, { telephone: string }>(({ input, signal }) =>
       api.send(input.telephone, signal),
     ),
@@ -31,4 +39,4 @@ export function createOtpActors(api: OtpApi) {
 const notWired = () => Promise.reject(new Error('otp: provide createOtpActors(api)'));
 
 /** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredOtpApi: OtpApi = { send: notWired, check: notWired };
+export const unwiredOtpApi: OtpApi = { isRegistered: notWired, send: notWired, check: notWired };

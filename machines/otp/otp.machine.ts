@@ -1,7 +1,9 @@
 // The phone one-time-code form (spec section 4, OTP flow): phone entry, send, code entry with
 // its reference while the code lives (180 s; 150 s in the registration wizard), EXPIRED at the
 // end with resend and edit-phone, validate. Done, with the checked code, when it is right:
-// the login, register and social sign-in flows invoke it and spend the code.
+// the login, register and social sign-in flows invoke it and spend the code. A code for a new
+// account checks the phone first (spec section 5: checked before the code is sent): a phone
+// that has an account gets no code, and the shopper logs in with it or changes the number.
 import { assertEvent, assign, setup } from 'xstate';
 import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
 import { type CodeCheck, createOtpActors, type SentCode, unwiredOtpApi } from './otp.actors';
@@ -13,10 +15,13 @@ export interface OtpInput {
   lifetimeSeconds: number;
   /** A phone number already given (the login form's), sent at once. */
   telephone?: string;
+  /** The code is for a new account: a phone that has one is refused before a code is sent. */
+  newAccount?: boolean;
 }
 
 export interface OtpContext extends ErrorInfo {
   lifetimeSeconds: number;
+  newAccount: boolean;
   telephone: string;
   reference: string | null;
   sentAt: number | null;
@@ -42,6 +47,8 @@ export const otpMachine = setup({
   },
   guards: {
     hasTelephone: ({ context }) => context.telephone !== '',
+    forNewAccount: ({ context }) => context.newAccount,
+    isRegistered: (_, params: { registered: boolean }) => params.registered,
   },
   actions: {
     keepTelephone: assign(({ event }) => {
@@ -65,6 +72,7 @@ export const otpMachine = setup({
   id: 'otpCountdown',
   context: ({ input }) => ({
     lifetimeSeconds: input.lifetimeSeconds,
+    newAccount: input.newAccount ?? false,
     telephone: input.telephone ?? '',
     reference: null,
     sentAt: null,
@@ -74,11 +82,41 @@ export const otpMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasTelephone', target: 'sending' }, { target: 'phoneEntry' }],
+      always: [{ guard: 'hasTelephone', target: 'admitting' }, { target: 'phoneEntry' }],
     },
     phoneEntry: {
       entry: 'forgetCode',
-      on: { 'otp.send': { target: 'sending', actions: 'keepTelephone' } },
+      on: { 'otp.send': { target: 'admitting', actions: 'keepTelephone' } },
+    },
+    admitting: {
+      always: [{ guard: 'forNewAccount', target: 'checkingPhone' }, { target: 'sending' }],
+    },
+    checkingPhone: {
+      entry: 'forgetError',
+      invoke: {
+        id: 'checkPhone',
+        src: 'checkPhone',
+        input: ({ context }) => ({ telephone: context.telephone }),
+        onDone: [
+          {
+            guard: { type: 'isRegistered', params: ({ event }) => ({ registered: event.output }) },
+            target: 'phoneInUse',
+          },
+          { target: 'sending' },
+        ],
+        // Nothing is sent unchecked: the shopper asks again.
+        onError: {
+          target: 'phoneEntry',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The number has an account: log in with it (the view's way out) or change it.
+    phoneInUse: {
+      on: {
+        'otp.send': { target: 'admitting', actions: 'keepTelephone' },
+        'otp.editPhone': 'phoneEntry',
+      },
     },
     sending: {
       entry: 'forgetError',

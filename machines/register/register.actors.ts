@@ -9,7 +9,6 @@ export interface AccountForm {
   confirmPassword: string;
   news: boolean;
   isSendByEmail: boolean;
-  rememberMe: boolean;
   /** Terms and privacy accepted. */
   accepted: boolean;
 }
@@ -27,7 +26,6 @@ export interface RegisterRequest {
   policy: boolean;
   news: boolean;
   isSendByEmail: boolean;
-  rememberMe: boolean;
   userTargetTypeId: number[];
   company?: string;
   businessTypeId?: number;

@@ -1,9 +1,12 @@
 // The register modal (spec sections 2, 4 and 5): a person in 2 steps (what they will use the
 // shop for; then the phone code and the account form), a company in 3 (company details,
-// purposes, then the same). The phone is verified first (the wizard's 150 s code); the e-mail
-// and password form follows, with a live check of the e-mail and phone. Register without
-// accepting the terms opens them; accept then Continue submits. Errors come back to the form;
-// success shows its screen for 2 s, then the page reloads.
+// purposes, then the same). The phone is verified first (the wizard's 150 s code, for a new
+// account: a phone that has one gets no code); the e-mail and password form follows, with a
+// live check of the e-mail and phone. Register without accepting the terms opens them; accept
+// then Continue submits. A code the server refuses on submit (it ran out while the shopper
+// typed, or the phone was taken meanwhile) sends a new one to the same phone, the form kept,
+// and registration goes on straight after the check (spec section 4). Other errors come back
+// to the form; success shows its screen for 2 s, then the page reloads.
 import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { otpMachine, WIZARD_OTP_LIFETIME_SECONDS } from '../otp/otp.machine';
@@ -13,6 +16,7 @@ import {
   type FieldErrorInfo,
   fieldErrorsOf,
   noError,
+  phoneCodeRefused,
 } from '../shared/error-code';
 import {
   type AccountForm,
@@ -37,12 +41,14 @@ export interface RegisterContext extends ErrorInfo {
   businessTypeId: number | null;
   purposes: number[];
   verified: CodeCheck | null;
+  /** The phone whose code the server refused: a new code goes to it at once. */
+  telephone: string;
   /** The e-mail last checked, and what the check found. */
   email: string;
   contact: ContactCheck | null;
   termsDocument: TermsDocument;
   accepted: boolean;
-  /** The submitted form, held until the server answers. */
+  /** The submitted form, held until the server answers (and while a refused code is renewed). */
   pending: AccountForm | null;
   fieldErrors: FieldErrorInfo[];
 }
@@ -80,7 +86,6 @@ function registerRequestOf(context: RegisterContext): RegisterRequest {
     policy: true,
     news: form.news,
     isSendByEmail: form.isSendByEmail,
-    rememberMe: form.rememberMe,
     userTargetTypeId: context.purposes,
     ...(company ? { company: context.company, businessTypeId: context.businessTypeId ?? 0 } : {}),
   };
@@ -90,7 +95,10 @@ function registerRequestOf(context: RegisterContext): RegisterRequest {
  * Back from the phone code or the account form (a checked phone is kept). Not from the terms
  * view, which has only Close (the path tests on the screens found the machine taking it there).
  */
-const backToPurposes = { target: '#register.purposes', actions: 'forgetError' } as const;
+const backToPurposes = {
+  target: '#register.purposes',
+  actions: ['forgetError', 'forgetPending', 'forgetRenewal'],
+} as const;
 
 export const registerMachine = setup({
   types: {
@@ -105,6 +113,8 @@ export const registerMachine = setup({
     isCompany: ({ context }) => context.account === 'company',
     isPerson: ({ context }) => context.account === 'person',
     hasVerifiedPhone: ({ context }) => context.verified !== null,
+    hasPending: ({ context }) => context.pending !== null,
+    codeRefused: (_, params: { error: unknown }) => phoneCodeRefused(params.error),
     acceptedInForm: ({ event }) => event.type === 'register.submit' && event.form.accepted,
     contactTaken: stateIn({ verify: { account: { contact: 'taken' } } }),
     // The last check's answer is in context only while the contact region shows it.
@@ -126,6 +136,11 @@ export const registerMachine = setup({
       return { purposes: event.purposes };
     }),
     keepVerified: assign({ verified: (_, params: CodeCheck) => params }),
+    renewCode: assign(({ context }) => ({
+      telephone: context.verified?.telephone ?? '',
+      verified: null,
+    })),
+    forgetRenewal: assign({ telephone: '' }),
     keepEmail: assign(({ event }) => {
       assertEvent(event, 'register.checkContact');
       return { email: event.email, contact: null };
@@ -161,6 +176,7 @@ export const registerMachine = setup({
     businessTypeId: null,
     purposes: [],
     verified: input.verified ?? null,
+    telephone: '',
     email: '',
     contact: null,
     termsDocument: 'terms',
@@ -202,11 +218,22 @@ export const registerMachine = setup({
           invoke: {
             id: 'otp',
             src: 'otp',
-            input: { lifetimeSeconds: WIZARD_OTP_LIFETIME_SECONDS },
-            onDone: {
-              target: 'account',
-              actions: { type: 'keepVerified', params: ({ event }) => event.output },
-            },
+            input: ({ context }) => ({
+              lifetimeSeconds: WIZARD_OTP_LIFETIME_SECONDS,
+              newAccount: true,
+              telephone: context.telephone || undefined,
+            }),
+            onDone: [
+              {
+                guard: 'hasPending',
+                target: '#register.submitting',
+                actions: { type: 'keepVerified', params: ({ event }) => event.output },
+              },
+              {
+                target: 'account',
+                actions: { type: 'keepVerified', params: ({ event }) => event.output },
+              },
+            ],
           },
         },
         account: {
@@ -302,13 +329,23 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => registerRequestOf(context),
         onDone: 'succeeded',
-        onError: {
-          target: '#register.verify.account',
-          actions: [
-            'forgetPending',
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) },
+            target: '#register.verify.phone',
+            actions: [
+              'renewCode',
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: '#register.verify.account',
+            actions: [
+              'forgetPending',
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     succeeded: {

@@ -54,3 +54,13 @@ export function fieldErrorsOf(error: unknown): FieldErrorInfo[] {
       typeof item?.field === 'string' && typeof item?.message === 'string',
   );
 }
+
+/** The fields of a phone-code proof (`body.OTP` in the social sign-in's body). */
+const PHONE_CODE_FIELDS = /^body\.(otp|telephone|reference)$/i;
+
+/**
+ * The server refused the phone code or its phone (expired, used, locked, or the phone taken
+ * meanwhile): the flow asks for a new code instead of failing.
+ */
+export const phoneCodeRefused = (error: unknown): boolean =>
+  fieldErrorsOf(error).some(({ field }) => PHONE_CODE_FIELDS.test(field));

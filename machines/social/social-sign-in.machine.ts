@@ -8,7 +8,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
-import { type ErrorInfo, errorInfoOf, fieldErrorsOf, noError } from '../shared/error-code';
+import { type ErrorInfo, errorInfoOf, noError, phoneCodeRefused } from '../shared/error-code';
 import {
   createSocialSignInActors,
   type ExternalLogin,
@@ -53,8 +53,6 @@ export type SocialSignInEmitted =
   | { type: 'social.leave'; url: string; carried: CodeCheck | null }
   | { type: 'social.succeeded'; created: boolean }
   | { type: 'social.reload' };
-
-const CODE_FIELDS = /^body\.(otp|telephone|reference)$/i;
 
 /** The code registration checked, while no other has been entered. */
 const codeOf = (context: SocialSignInContext): CodeCheck | null =>
@@ -109,8 +107,7 @@ export const socialSignInMachine = setup({
     hasCode: ({ context }) => codeOf(context) !== null,
     /** The server refused the phone code (spent, expired, wrong): another one may do. */
     codeWasRefused: ({ context }, params: { error: unknown }) =>
-      !context.hasAccount &&
-      fieldErrorsOf(params.error).some(({ field }) => CODE_FIELDS.test(field)),
+      !context.hasAccount && phoneCodeRefused(params.error),
   },
   actions: {
     keepProvider: assign({

@@ -45,15 +45,20 @@ export function fakeCalls<T, Given extends object = object>() {
   return { calls, call };
 }
 
-/** An OTP machine over faked calls: `codes` (send, with the phone) and `checks` (validate). */
+/**
+ * An OTP machine over faked calls: `phoneChecks` (does the phone have an account, for a new
+ * account's code), `codes` (send, with the phone) and `checks` (validate).
+ */
 export function fakeOtp() {
+  const phoneCheck = fakeCalls<boolean, { telephone: string }>();
   const code = fakeCalls<SentCode, { telephone: string }>();
   const check = fakeCalls<void, CodeCheck>();
   const otp = otpMachine.provide({
     actors: createOtpActors({
+      isRegistered: (telephone) => phoneCheck.call({ telephone }),
       send: (telephone) => code.call({ telephone }),
       check: (request) => check.call(request),
     }),
   });
-  return { otp, codes: code.calls, checks: check.calls };
+  return { otp, phoneChecks: phoneCheck.calls, codes: code.calls, checks: check.calls };
 }

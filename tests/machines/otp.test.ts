@@ -2,32 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  type CodeCheck,
-  createOtpActors,
   maskEmail,
   maskTelephone,
   OTP_LIFETIME_SECONDS,
+  type OtpInput,
   otpMachine,
-  type SentCode,
   WIZARD_OTP_LIFETIME_SECONDS,
 } from '../../machines';
-import { fakeCalls, flushPromises, startOnClock } from './helpers';
+import { fakeOtp, flushPromises, startOnClock } from './helpers';
 
 const refused = Object.assign(new Error('The code is not correct'), { status: 400 });
 
-function start(input: { lifetimeSeconds: number; telephone?: string }) {
-  const send = fakeCalls<SentCode, { telephone: string }>();
-  const check = fakeCalls<void, CodeCheck>();
-  const sends = send.calls;
-  const checks = check.calls;
-  const api = {
-    send: (telephone: string) => send.call({ telephone }),
-    check: (request: CodeCheck) => check.call(request),
-  };
-  const { actor, clock } = startOnClock(otpMachine.provide({ actors: createOtpActors(api) }), {
-    input,
-  });
-  return { actor, clock, sends, checks };
+function start(input: OtpInput) {
+  const { otp, phoneChecks, codes, checks } = fakeOtp();
+  const { actor, clock } = startOnClock(otp, { input });
+  return { actor, clock, phoneChecks, sends: codes, checks };
 }
 
 async function codeSent(lifetimeSeconds = OTP_LIFETIME_SECONDS) {
@@ -115,6 +104,36 @@ describe('otp machine', () => {
       telephone: '0812345678',
       serverMessage: 'Please wait before asking again',
     });
+  });
+
+  it('a code for a new account checks the phone first: one with an account gets no code', async () => {
+    const { actor, phoneChecks, sends } = start({ lifetimeSeconds: 150, newAccount: true });
+    actor.send({ type: 'otp.send', telephone: '0812345678' });
+    expect(actor.getSnapshot().value).toBe('checkingPhone');
+    phoneChecks[0]?.resolve(true);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('phoneInUse');
+    expect(sends).toHaveLength(0);
+    actor.send({ type: 'otp.editPhone' });
+    expect(actor.getSnapshot().value).toBe('phoneEntry');
+    actor.send({ type: 'otp.send', telephone: '0891112222' });
+    phoneChecks[1]?.resolve(false);
+    await flushPromises();
+    expect(sends.map((s) => s.telephone)).toEqual(['0891112222']);
+  });
+
+  it('sends nothing unchecked: a failed phone check goes back to the phone with its error', async () => {
+    const { actor, phoneChecks, sends } = start({
+      lifetimeSeconds: 180,
+      telephone: '0891112222',
+      newAccount: true,
+    });
+    expect(phoneChecks.map((c) => c.telephone)).toEqual(['0891112222']);
+    phoneChecks[0]?.reject(new TypeError('Failed to fetch'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('phoneEntry');
+    expect(actor.getSnapshot().context.errorCode).toBe('TypeError');
+    expect(sends).toHaveLength(0);
   });
 
   it('fails loudly when the app forgot to provide the API', async () => {

@@ -17,7 +17,6 @@ const form: AccountForm = {
   confirmPassword: 'Secret123',
   news: false,
   isSendByEmail: true,
-  rememberMe: true,
   accepted: true,
 };
 const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code: '123456' };
@@ -25,7 +24,7 @@ const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code
 function start(input: RegisterInput = {}) {
   const registration = fakeCalls<void, { request: RegisterRequest }>();
   const contactCheck = fakeCalls<ContactCheck, { email: string; telephone: string }>();
-  const { otp, codes, checks } = fakeOtp();
+  const { otp, phoneChecks, codes, checks } = fakeOtp();
   const actors = createRegisterActors({
     checkContact: (contact) => contactCheck.call(contact),
     register: (request) => registration.call({ request }),
@@ -37,12 +36,29 @@ function start(input: RegisterInput = {}) {
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   const otpChild = () => actor.getSnapshot().children.otp as AnyActorRef | undefined;
-  return { actor, clock, registrations, contactChecks, codes, checks, emitted, otpChild };
+  return {
+    actor,
+    clock,
+    registrations,
+    contactChecks,
+    phoneChecks,
+    codes,
+    checks,
+    emitted,
+    otpChild,
+  };
 }
 
 /** Through the phone code to the account form. */
 async function verifyPhone(started: ReturnType<typeof start>) {
   started.otpChild()?.send({ type: 'otp.send', telephone: verified.telephone });
+  await codeSent(started);
+}
+
+/** The phone found free, its code sent, then entered and found right. */
+async function codeSent(started: ReturnType<typeof start>) {
+  started.phoneChecks.at(-1)?.resolve(false);
+  await flushPromises();
   started.codes.at(-1)?.resolve({ reference: verified.reference, sentAt: 0 });
   await flushPromises();
   started.otpChild()?.send({ type: 'otp.validate', code: verified.code });
@@ -72,7 +88,6 @@ describe('register machine', () => {
       policy: true,
       news: false,
       isSendByEmail: true,
-      rememberMe: true,
       userTargetTypeId: [1, 3],
     });
     registrations[0]?.resolve();
@@ -106,9 +121,11 @@ describe('register machine', () => {
   });
 
   it('uses the 150 s wizard code', async () => {
-    const { actor, clock, codes, otpChild } = start();
+    const { actor, clock, phoneChecks, codes, otpChild } = start();
     actor.send({ type: 'register.setPurposes', purposes: [1] });
     otpChild()?.send({ type: 'otp.send', telephone: '0891112222' });
+    phoneChecks[0]?.resolve(false);
+    await flushPromises();
     codes[0]?.resolve({ reference: 'AB12CD', sentAt: 0 });
     await flushPromises();
     clock.increment(149_999);
@@ -214,7 +231,7 @@ describe('register machine', () => {
         status: 400,
         fields: [
           { field: 'body.email', message: 'is already in use' },
-          { field: 'body.telephone', message: 'is already in use' },
+          { field: 'body.password', message: 'is too short' },
         ],
       }),
     );
@@ -223,6 +240,86 @@ describe('register machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toHaveLength(2);
     actor.send({ type: 'register.submit', form: { ...form, email: 'other@example.com' } });
     expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
+  });
+
+  it('checks the phone before a code is sent: one with an account gets none, and the shopper logs in or changes the number', async () => {
+    const started = start();
+    const { actor, phoneChecks, codes, otpChild } = started;
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    otpChild()?.send({ type: 'otp.send', telephone: '0812345678' });
+    expect(phoneChecks.map((c) => c.telephone)).toEqual(['0812345678']);
+    phoneChecks[0]?.resolve(true);
+    await flushPromises();
+    expect(otpChild()?.getSnapshot().value).toBe('phoneInUse');
+    expect(codes).toHaveLength(0);
+    // Another number: checked, free, and only then a code.
+    otpChild()?.send({ type: 'otp.send', telephone: verified.telephone });
+    await codeSent(started);
+    expect(codes.map((c) => c.telephone)).toEqual([verified.telephone]);
+    expect(actor.getSnapshot().matches({ verify: 'account' })).toBe(true);
+  });
+
+  it('a code the server refuses on submit sends a new one to the same phone, the form kept, and registers straight after the check', async () => {
+    const started = start();
+    const { actor, registrations, phoneChecks, codes } = started;
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    await verifyPhone(started);
+    actor.send({ type: 'register.submit', form });
+    registrations[0]?.reject(
+      Object.assign(new Error('body.otp has expired'), {
+        status: 400,
+        fields: [{ field: 'body.otp', message: 'has expired; request a new code' }],
+      }),
+    );
+    await flushPromises();
+    expect(actor.getSnapshot().matches({ verify: 'phone' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      pending: form,
+      verified: null,
+      fieldErrors: [{ field: 'body.otp', message: 'has expired; request a new code' }],
+    });
+    // The same phone, checked and sent at once, no typing.
+    expect(phoneChecks.at(-1)?.telephone).toBe(verified.telephone);
+    phoneChecks.at(-1)?.resolve(false);
+    await flushPromises();
+    expect(codes.at(-1)?.telephone).toBe(verified.telephone);
+    codes.at(-1)?.resolve({ reference: 'NEW123', sentAt: 0 });
+    await flushPromises();
+    started.otpChild()?.send({ type: 'otp.validate', code: '654321' });
+    started.checks.at(-1)?.resolve();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
+    expect(registrations[1]?.request).toMatchObject({
+      email: form.email,
+      password: form.password,
+      telephone: verified.telephone,
+      otp: '654321',
+      reference: 'NEW123',
+    });
+  });
+
+  it('a phone taken meanwhile is refused on submit: the phone step says so, with no code sent', async () => {
+    const started = start({ verified });
+    const { actor, registrations, phoneChecks, codes } = started;
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.submit', form });
+    registrations[0]?.reject(
+      Object.assign(new Error('body.telephone is already in use'), {
+        status: 400,
+        fields: [{ field: 'body.telephone', message: 'is already in use' }],
+      }),
+    );
+    await flushPromises();
+    phoneChecks.at(-1)?.resolve(true);
+    await flushPromises();
+    expect(started.otpChild()?.getSnapshot().value).toBe('phoneInUse');
+    expect(codes).toHaveLength(0);
+    // Back to the purposes forgets the refused phone and the held form.
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().context).toMatchObject({ pending: null, telephone: '' });
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    expect(started.otpChild()?.getSnapshot().value).toBe('phoneEntry');
   });
 
   it('switches between person and company only on the first step', () => {

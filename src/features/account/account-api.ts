@@ -24,7 +24,14 @@ import { PROVIDER_NAMES } from '../../../machines/social/social-state.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/unwrap.ts';
 
+/** `POST /ValidateEmailTelephone` for a phone alone: does an account use it? */
+async function phoneHasAccount(telephone: string, signal: AbortSignal) {
+  const detail = unwrap(await api.POST('/ValidateEmailTelephone', { body: { telephone }, signal }));
+  return detail.telephoneInUse;
+}
+
 const otpApi: OtpApi = {
+  isRegistered: phoneHasAccount,
   async send(telephone, signal) {
     const { reference } = unwrap(
       await api.POST('/OTP/Send', { body: { telephone, type: 1 }, signal }),
@@ -42,12 +49,7 @@ const otpApi: OtpApi = {
 };
 
 const loginApi: LoginApi = {
-  async hasAccount(telephone, signal) {
-    const detail = unwrap(
-      await api.POST('/ValidateEmailTelephone', { body: { telephone }, signal }),
-    );
-    return detail.telephoneInUse;
-  },
+  hasAccount: phoneHasAccount,
   async signIn(request, signal) {
     unwrap(await api.POST('/login', { body: { ...request, type: 2 }, signal }));
   },

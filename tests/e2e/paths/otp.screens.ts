@@ -1,11 +1,14 @@
 import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine';
-import { codeShownIn, freshContact } from '../support/accounts.ts';
+import { codeShownIn, DEMO_PERSON, freshContact } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import { exact, expectFlowError, freshAccount, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const SEND = '/OTP/Send';
 const VALIDATE = '/OTP/Validate';
+/** A new account's phone is checked here first (the account form's check sends an e-mail). */
+const CHECK_PHONE = '/ValidateEmailTelephone';
+const phoneAlone = (body: Record<string, unknown>) => body.email === undefined;
 
 /** Where the phone-code form is: the login page's main area, or the register modal. */
 const form = (screen: Screen) => screen.area ?? registerModal(screen);
@@ -26,6 +29,7 @@ export const otpScreens: ScreenModel = {
     memory.lifetimeMs = String(lifetimeSeconds * 1000);
     await screen.hold(SEND);
     await screen.hold(VALIDATE);
+    await screen.hold(CHECK_PHONE, phoneAlone);
     if (telephone) {
       memory.telephone = (await freshAccount(screen)).telephone;
       await openOn(screen, '/login/otp');
@@ -43,6 +47,14 @@ export const otpScreens: ScreenModel = {
       await expect(form(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
       await expect(button(screen, 'ขอรหัส OTP')).toBeEnabled();
       await expectFlowError(form(screen), context as OtpContext);
+    },
+    'otpCountdown.checkingPhone': (screen) =>
+      expect(button(screen, 'กำลังตรวจสอบเบอร์…')).toBeDisabled(),
+    // No code sent: the phone's own login, or another number.
+    'otpCountdown.phoneInUse': async (screen) => {
+      await expect(form(screen).getByRole('alert')).toContainText('มีบัญชีอยู่แล้ว');
+      await expect(button(screen, 'เข้าสู่ระบบด้วยเบอร์นี้')).toBeVisible();
+      await expect(button(screen, 'แก้ไขเบอร์โทรศัพท์')).toBeVisible();
     },
     'otpCountdown.sending': (screen) => expect(button(screen, 'กำลังส่งรหัส…')).toBeDisabled(),
     'otpCountdown.codeEntry.idle': async (screen, { context }) => {
@@ -63,14 +75,23 @@ export const otpScreens: ScreenModel = {
     },
   },
   events: {
-    // The phone the path started with (the login's account), or a new one.
+    // The phone the path started with (the login's account), one that has an account when
+    // the check is to find it so (the demo person's), or a new one.
     'otp.send': async (step) => {
-      step.memory.telephone ??= freshContact().telephone;
+      const check = nextOutcome(step, 'checkPhone');
+      const registered = check?.type.startsWith('xstate.done.') && check.output === true;
+      step.memory.telephone = registered
+        ? DEMO_PERSON.telephone
+        : (step.memory.telephone ?? freshContact().telephone);
+      if (!registered && step.memory.telephone === DEMO_PERSON.telephone)
+        step.memory.telephone = freshContact().telephone;
       await form(step.screen)
         .getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))
         .fill(step.memory.telephone);
       await button(step.screen, 'ขอรหัส OTP').click();
     },
+    'xstate.done.actor.checkPhone': ({ screen }) => screen.pass(CHECK_PHONE),
+    'xstate.error.actor.checkPhone': ({ screen }) => screen.drop(CHECK_PHONE),
     'xstate.done.actor.sendCode': ({ screen }) => screen.pass(SEND),
     // A refusal (the sample's 429) shows as a lost connection does, in the step's alert; the
     // browser tests' server sends again at once (OTP_RESEND_SECONDS=0), so it is dropped here.

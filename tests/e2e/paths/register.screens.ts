@@ -1,10 +1,20 @@
 import type { RegisterContext } from '../../../machines/register/register.machine';
-import { DEMO_PERSON, freshContact, verifyPhone } from '../support/accounts.ts';
+import {
+  codeShownIn,
+  DEMO_PERSON,
+  freshContact,
+  lastMessageTo,
+  verifyPhone,
+} from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
 import { exact, openOn, registerModal } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const CHECK_CONTACT = '/ValidateEmailTelephone';
+/** The account form's live check (the phone step's own check has no e-mail: it goes through). */
+const withEmail = (body: Record<string, unknown>) => body.email !== undefined;
+const API_KEY = { 'X-Api-Key': 'storefront-web' };
+const WRONG_TRIES_TO_LOCK = 5;
 const REGISTER = '/Register';
 const SUCCESS_SCREEN_MS = 2000;
 const PASSWORD = 'Secret123';
@@ -28,7 +38,7 @@ function emailFor(step: StepContext) {
 /** The register modal from #register: the steps, the phone code, the account form, terms. */
 export const registerScreens: ScreenModel = {
   async open(screen) {
-    await screen.hold(CHECK_CONTACT);
+    await screen.hold(CHECK_CONTACT, withEmail);
     await screen.hold(REGISTER);
     await openOn(screen, '/#register');
   },
@@ -41,8 +51,15 @@ export const registerScreens: ScreenModel = {
       await expect(modal(screen).getByText(`ขั้นตอนที่ ${steps - 1} จาก ${steps}`)).toBeVisible();
       await expect(modal(screen).getByLabel('ซื้อไปขายต่อ')).toBeVisible();
     },
-    'register.verify.phone': async (screen) => {
-      await expect(modal(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
+    // A refused code is renewed at once, the form held (hidden) for the submit that follows.
+    'register.verify.phone': async (screen, { context }) => {
+      if ((context as RegisterContext).pending) {
+        await expect(
+          modal(screen).getByText('ขอรหัส OTP ใหม่เพื่อสมัครต่อ', { exact: false }),
+        ).toBeVisible();
+        await expect(emailField(screen)).toBeHidden();
+      } else
+        await expect(modal(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
     },
     // The live check shows nothing until it finds the address taken.
     'register.verify.account.contact.unchecked': (screen) =>
@@ -89,15 +106,24 @@ export const registerScreens: ScreenModel = {
       await button(screen, 'ถัดไป').click();
     },
     'register.back': ({ screen }) => button(screen, 'ย้อนกลับ').click(),
-    // The phone-code step, all of it: a new phone, its code from the outbox.
-    'xstate.done.actor.otp': async ({ screen }) => {
+    // The phone-code step, all of it: a new phone, its code from the outbox. A renewed code
+    // was sent to the same phone at once: only the code is entered.
+    'xstate.done.actor.otp': async ({ screen, memory }) => {
+      if (memory.renewing) {
+        delete memory.renewing;
+        const code = await codeShownIn(modal(screen), memory.telephone ?? '');
+        await modal(screen).getByLabel('รหัส OTP 6 หลัก').fill(code);
+        await button(screen, 'ยืนยันรหัส').click();
+        return;
+      }
       const words = {
         phone: 'เบอร์โทรศัพท์มือถือ',
         getCode: 'ขอรหัส OTP',
         code: 'รหัส OTP 6 หลัก',
         verify: 'ยืนยันรหัส',
       };
-      await verifyPhone(modal(screen), words, freshContact().telephone);
+      memory.telephone = freshContact().telephone;
+      await verifyPhone(modal(screen), words, memory.telephone);
     },
     // Typing a valid address starts the live check half a second later. With the terms open
     // (the form kept under them) it is the check of what was typed just before opening them.
@@ -146,8 +172,23 @@ export const registerScreens: ScreenModel = {
     'register.closeTerms': ({ screen }) =>
       modal(screen).locator('.terms-view').getByRole('button', exact('ปิด')).click(),
     'xstate.done.actor.register': ({ screen }) => screen.pass(REGISTER),
-    // Dropped: what the server would refuse depends on what the path typed before.
-    'xstate.error.actor.register': ({ screen }) => screen.drop(REGISTER),
+    // A refused code: the real server refuses it, locked by wrong tries meanwhile (as if
+    // the shopper's code had run out). Any other failure is dropped: what the server would
+    // refuse depends on what the path typed before.
+    'xstate.error.actor.register': async ({ screen, event, memory }) => {
+      const fields = (event.error as { fields?: Array<{ field: string }> }).fields ?? [];
+      if (!fields.some(({ field }) => field === 'body.otp')) return screen.drop(REGISTER);
+      const telephone = memory.telephone ?? '';
+      const { reference, code } = await lastMessageTo('sms', telephone);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < WRONG_TRIES_TO_LOCK; i++)
+        await screen.page.request.post('/api/OTP/Validate', {
+          headers: API_KEY,
+          data: { telephone, reference, otp: wrong, type: 1 },
+        });
+      memory.renewing = '1';
+      await screen.pass(REGISTER);
+    },
     'xstate.after.successScreen.register.succeeded': async ({ screen }) => {
       const reloaded = screen.page.waitForEvent('load');
       await screen.page.clock.fastForward(SUCCESS_SCREEN_MS);

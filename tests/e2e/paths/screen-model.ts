@@ -24,9 +24,13 @@ export class Screen {
     readonly baseURL: string,
   ) {}
 
-  /** Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on. */
-  async hold(apiPath: string) {
+  /**
+   * Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on, or those `which`
+   * picks (two flows may ask one path: the others go through).
+   */
+  async hold(apiPath: string, which?: (body: Record<string, unknown>) => boolean) {
     await this.page.route(`**/api${apiPath}`, (route) => {
+      if (which && !which(route.request().postDataJSON() ?? {})) return route.continue();
       for (const arrived of this.arrivals.get(apiPath)?.splice(0) ?? []) arrived();
       const next = this.waiting.get(apiPath)?.shift();
       if (next) next({ route });

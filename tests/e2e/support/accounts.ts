@@ -36,6 +36,10 @@ function outbox(): OutboxLine[] {
   }
 }
 
+/** Every message to `to` on `channel` so far. */
+export const outboxMessagesTo = (channel: OutboxLine['channel'], to: string) =>
+  outbox().filter((line) => line.channel === channel && line.to === to);
+
 /** The newest message to `to` on `channel` (with `reference`, if given), waiting for it. */
 export async function lastMessageTo(
   channel: OutboxLine['channel'],

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { openAccountModal } from '../../../layout/account/account-modals.ts';
 import { otpCodeSchema, otpPhoneSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
@@ -12,8 +13,9 @@ import { TextField } from '../forms/TextField.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /**
- * The phone-code form of the OTP machine a flow invoked: phone entry, then the code with its
- * reference and the time left, EXPIRED with resend and edit-phone. Enter submits.
+ * The phone-code form of the OTP machine a flow invoked: phone entry (a new account's phone
+ * checked first; one that has an account offers its login or another number), then the code
+ * with its reference and the time left, EXPIRED with resend and edit-phone. Enter submits.
  */
 export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const { t } = useLingui();
@@ -28,9 +30,11 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
 
   if (
     snapshot.matches('phoneEntry') ||
-    snapshot.matches('sending') ||
-    snapshot.matches('starting')
+    snapshot.matches('checkingPhone') ||
+    snapshot.matches('phoneInUse') ||
+    snapshot.matches('sending')
   ) {
+    const checking = snapshot.matches('checkingPhone');
     const sending = snapshot.matches('sending');
     return (
       <form
@@ -44,9 +48,42 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
           registration={phoneForm.register('telephone')}
           error={phoneForm.formState.errors.telephone?.message}
         />
+        {snapshot.matches('phoneInUse') && (
+          // No code was sent: two ways on, the phone's own login or another number.
+          <div className="form-error" role="alert">
+            <p>
+              <Trans>เบอร์ {telephone} มีบัญชีอยู่แล้ว เข้าสู่ระบบด้วยเบอร์นี้ หรือเปลี่ยนเป็นเบอร์อื่น</Trans>
+            </p>
+            <div className="account-form__actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => openAccountModal({ kind: 'login', telephone })}
+              >
+                <Trans>เข้าสู่ระบบด้วยเบอร์นี้</Trans>
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  otp.send({ type: 'otp.editPhone' });
+                  phoneForm.setFocus('telephone', { shouldSelect: true });
+                }}
+              >
+                <Trans>แก้ไขเบอร์โทรศัพท์</Trans>
+              </button>
+            </div>
+          </div>
+        )}
         <FlowError error={snapshot.context} />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? <Trans>กำลังส่งรหัส…</Trans> : <Trans>ขอรหัส OTP</Trans>}
+        <button type="submit" className="button" disabled={checking || sending}>
+          {checking ? (
+            <Trans>กำลังตรวจสอบเบอร์…</Trans>
+          ) : sending ? (
+            <Trans>กำลังส่งรหัส…</Trans>
+          ) : (
+            <Trans>ขอรหัส OTP</Trans>
+          )}
         </button>
       </form>
     );

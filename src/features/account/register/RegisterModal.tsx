@@ -45,7 +45,11 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
   const company = context.account === 'company';
   const steps = company ? 3 : 2;
   const step = state.matches('company') ? 1 : state.matches('purposes') ? steps - 1 : steps;
-  const inAccountForm = state.matches({ verify: 'account' }) || state.matches('submitting');
+  const inPhone = state.matches({ verify: 'phone' });
+  // A refused code is renewed with the form held: it stays mounted, hidden, meanwhile.
+  const renewing = inPhone && context.pending !== null;
+  const inAccountForm =
+    state.matches({ verify: 'account' }) || state.matches('submitting') || renewing;
   const inTerms = state.matches({ verify: { account: { form: 'terms' } } });
   const succeeded = state.matches('succeeded') || state.matches('reloading');
 
@@ -90,12 +94,23 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
               onBack={company ? () => register.send({ type: 'register.back' }) : undefined}
             />
           )}
-          {state.matches({ verify: 'phone' }) && (
-            <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />
+          {renewing && (
+            <div className="form-error" role="alert">
+              <p>
+                <Trans>ขอรหัส OTP ใหม่เพื่อสมัครต่อ ข้อมูลที่กรอกไว้ยังอยู่ครบ</Trans>
+              </p>
+              <ul className="form-error-list">
+                {context.fieldErrors.map((error) => (
+                  <li key={`${error.field} ${error.message}`}>- {error.message}</li>
+                ))}
+              </ul>
+            </div>
           )}
+          {inPhone && <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />}
           {inAccountForm && (
-            // Kept mounted under the terms view, so nothing typed is lost.
-            <div hidden={inTerms}>
+            // Kept mounted under the terms view and while a refused code is renewed, so
+            // nothing typed is lost.
+            <div hidden={inTerms || renewing}>
               <AccountStep
                 busy={state.matches('submitting')}
                 clash={
