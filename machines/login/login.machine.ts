@@ -1,6 +1,7 @@
 // The login modal (spec sections 2 and 4): a person signs in by e-mail or phone, a company or
 // store by e-mail; remember me. A phone is checked first: with an account it signs in with its
-// password, without one it goes to a phone code and on to registration. `/login/otp` signs in
+// password, without one it goes to a phone code and on to registration (a mobile; a landline
+// has no code to get, and its sign-in is refused). `/login/otp` signs in
 // with a phone code alone. The modal cannot be dismissed while it waits for a code.
 // Refused credentials come back to the form with the server's message (what was typed stays);
 // any other failure is shown and the page reloads after 3 s.
@@ -20,6 +21,8 @@ export type LoginMethod = 'email' | 'phone' | 'otp';
 export interface LoginInput {
   /** `/login/otp` starts with the phone code; the modal with e-mail. */
   method?: LoginMethod;
+  /** A phone that has an account (registration found it): its login by phone, filled in. */
+  telephone?: string;
 }
 
 export interface LoginContext extends ErrorInfo {
@@ -44,6 +47,8 @@ export type LoginEmitted =
   | { type: 'login.succeeded' }
   | { type: 'login.reload' }
   | { type: 'login.register'; verified: VerifiedPhone };
+
+const MOBILE_DIGITS = 10;
 
 /** Answers that mean "not these credentials" or "not now": the form takes them. */
 const REFUSALS = new Set([400, 429]);
@@ -80,6 +85,8 @@ export const loginMachine = setup({
     byPhone: ({ context }) => context.method === 'phone',
     byCode: ({ context }) => context.method === 'otp',
     hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
+    // Codes go to mobiles (10 digits); a landline (9) can only sign in with its password.
+    isMobile: ({ context }) => context.telephone.length === MOBILE_DIGITS,
     wasRefused: (_, params: { error: unknown }) => {
       const status = (params.error as { status?: unknown } | null)?.status;
       return typeof status === 'number' && REFUSALS.has(status);
@@ -124,10 +131,10 @@ export const loginMachine = setup({
   id: 'loginModal',
   context: ({ input }) => ({
     account: 'person',
-    method: input.method ?? 'email',
+    method: input.method ?? (input.telephone ? 'phone' : 'email'),
     rememberMe: false,
     email: '',
-    telephone: '',
+    telephone: input.telephone ?? '',
     password: '',
     verified: null,
     ...noError,
@@ -160,7 +167,9 @@ export const loginMachine = setup({
             guard: { type: 'hasAccount', params: ({ event }) => ({ hasAccount: event.output }) },
             target: 'pausing',
           },
-          { target: 'code', actions: 'forgetPassword' },
+          { guard: 'isMobile', target: 'code', actions: 'forgetPassword' },
+          // A landline without an account: the server's refusal says so, in the form.
+          { target: 'pausing' },
         ],
         onError: {
           target: 'form',
@@ -179,6 +188,9 @@ export const loginMachine = setup({
         input: ({ context }) => ({
           lifetimeSeconds: OTP_LIFETIME_SECONDS,
           telephone: context.telephone,
+          // A phone without an account goes on to registration: another number typed in the
+          // code step must not have one either.
+          newAccount: context.method === 'phone',
         }),
         onDone: [
           {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import {
-  type CodeCheck,
   createLoginActors,
-  createOtpActors,
   type LoginInput,
   loginMachine,
-  otpMachine,
-  type SentCode,
   type SignInRequest,
 } from '../../machines';
-import { fakeCalls, flushPromises, startOnClock } from './helpers';
+import { fakeCalls, fakeOtp, flushPromises, startOnClock } from './helpers';
 
 const wrongPassword = Object.assign(new Error('The e-mail or password is not correct'), {
   status: 400,
@@ -19,28 +15,19 @@ const wrongPassword = Object.assign(new Error('The e-mail or password is not cor
 function start(input: LoginInput = {}) {
   const signIn = fakeCalls<void, { request: SignInRequest }>();
   const accountCheck = fakeCalls<boolean, { telephone: string }>();
-  const code = fakeCalls<SentCode>();
-  const check = fakeCalls<void, CodeCheck>();
-  const otp = otpMachine.provide({
-    actors: createOtpActors({ send: () => code.call({}), check: (request) => check.call(request) }),
-  });
+  const { otp, phoneChecks, codes, checks } = fakeOtp();
   const actors = createLoginActors({
     hasAccount: (telephone) => accountCheck.call({ telephone }),
     signIn: (request) => signIn.call({ request }),
   });
-  const [signIns, accountChecks, codes, checks] = [
-    signIn.calls,
-    accountCheck.calls,
-    code.calls,
-    check.calls,
-  ];
+  const [signIns, accountChecks] = [signIn.calls, accountCheck.calls];
   const { actor, clock } = startOnClock(loginMachine.provide({ actors: { ...actors, otp } }), {
     input,
   });
   const emitted: Array<{ type: string }> = [];
   actor.on('*', (event) => emitted.push(event));
   const otpChild = () => actor.getSnapshot().children.otp as AnyActorRef | undefined;
-  return { actor, clock, signIns, accountChecks, codes, checks, emitted, otpChild };
+  return { actor, clock, signIns, accountChecks, phoneChecks, codes, checks, emitted, otpChild };
 }
 
 describe('login machine', () => {
@@ -117,7 +104,7 @@ describe('login machine', () => {
   });
 
   it('sends a phone without an account to a code, undismissable, then on to registration', async () => {
-    const { actor, accountChecks, codes, checks, emitted, otpChild } = start();
+    const { actor, accountChecks, phoneChecks, codes, checks, emitted, otpChild } = start();
     actor.send({ type: 'login.chooseMethod', method: 'phone' });
     actor.send({ type: 'login.submit', telephone: '0891112222', password: 'whatever1' });
     accountChecks[0]?.resolve(false);
@@ -125,6 +112,9 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('code');
     expect(actor.getSnapshot().hasTag('undismissable')).toBe(true);
     expect(actor.getSnapshot().context.password).toBe('');
+    // The code is for a new account: the OTP form checks its phone too.
+    phoneChecks[0]?.resolve(false);
+    await flushPromises();
     codes[0]?.resolve({ reference: 'AB12CD', sentAt: 0 });
     await flushPromises();
     otpChild()?.send({ type: 'otp.validate', code: '123456' });
@@ -136,6 +126,26 @@ describe('login machine', () => {
         verified: { telephone: '0891112222', reference: 'AB12CD', code: '123456' },
       },
     ]);
+  });
+
+  it('a landline without an account gets no code (none can reach it): its sign-in is refused in the form', async () => {
+    const { actor, clock, accountChecks, phoneChecks, codes, signIns } = start();
+    actor.send({ type: 'login.chooseMethod', method: 'phone' });
+    actor.send({ type: 'login.submit', telephone: '021234567', password: 'Secret123' });
+    accountChecks[0]?.resolve(false);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('pausing');
+    clock.increment(200);
+    expect(signIns[0]?.request).toEqual({
+      rememberMe: false,
+      telephone: '021234567',
+      password: 'Secret123',
+    });
+    signIns[0]?.reject(wrongPassword);
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.serverMessage).toBe(wrongPassword.message);
+    expect([...phoneChecks, ...codes]).toHaveLength(0);
   });
 
   it('back from the code returns to the form, which can be dismissed again', async () => {

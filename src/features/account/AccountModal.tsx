@@ -8,7 +8,7 @@ import RegisterModal from './register/RegisterModal.tsx';
 export default function AccountModal({ modal }: { modal: Modal }) {
   switch (modal.kind) {
     case 'login':
-      return <LoginModal required={modal.required === true} />;
+      return <LoginModal required={modal.required === true} telephone={modal.telephone} />;
     case 'register':
       return <RegisterModal verified={modal.verified} />;
     case 'forgotPassword':

@@ -9,11 +9,13 @@ const AccountModal = lazy(() =>
 
 /** The global account modals (login, register, forgot password), one at a time. */
 export function AccountModalHost() {
-  const modal = useAccountModal();
-  if (!modal) return null;
+  const open = useAccountModal();
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <AccountModal modal={modal} />
+      {/* A modal opened anew (a login with another phone, a required login handed back to)
+          starts afresh rather than keeping the flow of the one it replaces. */}
+      <AccountModal key={open.serial} modal={open.modal} />
     </Suspense>
   );
 }

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../document-title.ts';
-import { openAccountModal } from './account-modals.ts';
+import { leaveProtectedRoute, openAccountModal } from './account-modals.ts';
 
 /**
  * A route that needs a signed-in user (spec section 2): a guest gets the login modal, which
- * cannot be dismissed, only completed (or swapped for register / forgot password, after
- * which this page offers it again).
+ * cannot be dismissed, only completed or swapped for register / forgot password, which hand
+ * back to it when they close. It belongs to the route: leaving it (Back included) closes it.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -15,6 +15,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'guest') openAccountModal({ kind: 'login', required: true });
   }, [status]);
+  useEffect(() => leaveProtectedRoute, []);
   const title = t`กรุณาเข้าสู่ระบบ`;
   useDocumentTitle(status === 'guest' ? title : undefined);
   if (status === 'signedIn') return children;

@@ -113,7 +113,11 @@ export const loginScreens: ScreenModel = {
       const who = await credentialsFor(step, await password.isVisible());
       step.memory.telephone = who.telephone;
       const email = dialog.getByRole('textbox', exact('อีเมล'));
-      if (await email.isVisible()) await email.fill(who.email);
+      const byEmail = await email.isVisible();
+      // A phone and password: a phone without an account goes to a code for a new account,
+      // whose form checks the phone once more before sending.
+      step.memory.codeChecksPhone = !byEmail && (await password.isVisible()) ? 'yes' : '';
+      if (byEmail) await email.fill(who.email);
       else await dialog.getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ')).fill(who.telephone);
       if (await password.isVisible()) await password.fill(who.password);
       await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|ขอรหัส OTP)$/ }).click();
@@ -126,6 +130,7 @@ export const loginScreens: ScreenModel = {
     // The phone-code step: the code was sent to the phone on the way in; read it and enter it.
     'xstate.done.actor.otp': async ({ screen, memory }) => {
       const dialog = modal(screen);
+      if (memory.codeChecksPhone) await screen.pass(CHECK_ACCOUNT);
       const code = await codeShownIn(dialog, memory.telephone ?? '');
       await dialog.getByLabel('รหัส OTP 6 หลัก').fill(code);
       await dialog.getByRole('button', exact('ยืนยันรหัส')).click();

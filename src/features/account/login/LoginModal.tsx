@@ -9,7 +9,13 @@ import '../account.css';
  * The login modal. Undismissable on a protected route (`required`) and while a code is
  * awaited: no close button, no Escape, no backdrop click.
  */
-export default function LoginModal({ required }: { required: boolean }) {
+export default function LoginModal({
+  required,
+  telephone,
+}: {
+  required: boolean;
+  telephone?: string;
+}) {
   const { t } = useLingui();
   const [dismissable, setDismissable] = useState(true);
   return (
@@ -18,7 +24,7 @@ export default function LoginModal({ required }: { required: boolean }) {
       onClose={dismissable && !required ? closeAccountModal : undefined}
       className="account-modal"
     >
-      <LoginPanel onDismissableChange={setDismissable} withForgotPassword />
+      <LoginPanel telephone={telephone} onDismissableChange={setDismissable} withForgotPassword />
     </Dialog>
   );
 }

@@ -18,6 +18,8 @@ import { afterLogin, continueToRegister, reloadPage } from './login-effects.ts';
 
 export interface LoginPanelProps {
   method?: LoginMethod;
+  /** A phone to log in with, filled in (the register modal found it has an account). */
+  telephone?: string;
   /** Tells the modal whether it may be dismissed (not while a code is awaited). */
   onDismissableChange?: (dismissable: boolean) => void;
   /** Offer the forgot-password modal (the login modal does; the login pages need not). */
@@ -25,9 +27,14 @@ export interface LoginPanelProps {
 }
 
 /** The login machine's screens: the form, the phone code, and what follows a failure. */
-export function LoginPanel({ method, onDismissableChange, withForgotPassword }: LoginPanelProps) {
+export function LoginPanel({
+  method,
+  telephone,
+  onDismissableChange,
+  withForgotPassword,
+}: LoginPanelProps) {
   const { t } = useLingui();
-  const login = useMachineActor(wiredLoginMachine, { input: { method } });
+  const login = useMachineActor(wiredLoginMachine, { input: { method, telephone } });
   const state = useSelector(login, (s) => s);
   const dismissable = !state.hasTag('undismissable');
 
@@ -100,6 +107,7 @@ export function LoginPanel({ method, onDismissableChange, withForgotPassword }: 
       <LoginFields
         key={chosen}
         method={chosen}
+        telephone={state.context.telephone}
         busy={busy}
         onSubmit={(values) => login.send({ type: 'login.submit', ...values })}
       >
