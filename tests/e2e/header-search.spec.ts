@@ -52,3 +52,26 @@ for (const { language, term } of CASES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a search typed and entered while the search box is still loading is done', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  await page.goto('/?hidePopup=true');
+  // Every later script passes but the combobox's own chunk, which never arrives.
+  let held = 0;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('search-box__list')) held += 1;
+    else await route.fulfill({ response });
+  });
+  const field = await revealHeaderSearch(page);
+  await field.fill('น้ำผึ้ง');
+  await field.press('Enter');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/product' && url.searchParams.get('search') === 'น้ำผึ้ง',
+  );
+  expect(held, 'the combobox chunk was asked for and held').toBe(1);
+});

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { EarlyInput, SearchCombobox } from './SearchCombobox.tsx';
 import { SearchField } from './SearchField.tsx';
+import { useProductSearch } from './use-product-search.ts';
 
 const PRODUCT_PATH = '/product';
 const loadCombobox = () => import('./SearchCombobox.tsx');
@@ -9,7 +10,9 @@ const loadCombobox = () => import('./SearchCombobox.tsx');
 /**
  * The header search. Its combobox (the search-box machine, suggestions, recent searches)
  * loads when the shopper first focuses the field, so the first load of every page does not
- * carry it; what is typed or submitted before it arrives is handed over, not lost.
+ * carry it. Until it arrives the field is a plain search form that searches by itself (a
+ * search entered the moment the page loads is never held for the chunk); what is typed, and
+ * the focus, are handed over.
  */
 export function SearchBox() {
   const urlText = useRouterState({
@@ -18,8 +21,9 @@ export function SearchBox() {
         ? new URLSearchParams(s.location.searchStr).get('search')
         : null,
   });
+  const search = useProductSearch();
   const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
-  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false, submitted: false });
+  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false });
 
   if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
@@ -30,23 +34,18 @@ export function SearchBox() {
       () => {},
     );
   };
+  const text = early.text ?? urlText ?? '';
   return (
     <SearchField
       aria-expanded={false}
-      value={early.text ?? urlText ?? ''}
+      value={text}
       onFocus={() => {
         setEarly((input) => ({ ...input, focused: true }));
         wake();
       }}
       onBlur={() => setEarly((input) => ({ ...input, focused: false }))}
-      // A submit asked for is of the text it was asked with: typing after it cancels it.
-      onChange={(event) =>
-        setEarly((input) => ({ ...input, text: event.target.value, submitted: false }))
-      }
-      onSearch={() => {
-        setEarly((input) => ({ ...input, submitted: true }));
-        wake();
-      }}
+      onChange={(event) => setEarly((input) => ({ ...input, text: event.target.value }))}
+      onSearch={() => search(text)}
     />
   );
 }

@@ -1,23 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
 import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
 import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
-import { recordSearch, searchApi } from '../../api/queries/search.ts';
+import { searchApi } from '../../api/queries/search.ts';
 import { useMachineActor } from '../../app/machine-actor.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { SearchField } from './SearchField.tsx';
+import { useProductSearch } from './use-product-search.ts';
 
-const PRODUCT_PATH = '/product';
 const wiredMachine = searchBoxMachine.provide({ actors: createSearchBoxActors(searchApi) });
 
-/** What the plain field took before this loaded: typed text, focus, a submit. */
+/** What the plain field took before this loaded: typed text and focus (it searches itself). */
 export interface EarlyInput {
   text: string | null;
   focused: boolean;
-  submitted: boolean;
 }
 
 interface SearchComboboxProps {
@@ -33,13 +30,10 @@ interface SearchComboboxProps {
  */
 export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   const { t } = useLingui();
-  const router = useRouter();
   const onProductList = urlText !== null;
 
   // A session still loading counts: its recent searches are asked for only when the box opens.
-  const session = useSessionStatus();
-  const isLoggedIn = session !== 'guest';
-  const signedIn = session === 'signedIn';
+  const isLoggedIn = useSessionStatus() !== 'guest';
   const actor = useMachineActor(wiredMachine, {
     input: { isLoggedIn, text: early.text ?? urlText ?? '' },
   });
@@ -63,21 +57,11 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
   useEffect(() => setActive(-1), [options]);
 
+  const search = useProductSearch();
   useEffect(() => {
-    const subscription = actor.on('search.navigate', ({ search }) => {
-      if (signedIn) void recordSearch(search);
-      const current = router.state.location;
-      const keep = current.pathname === PRODUCT_PATH ? current.searchStr : null;
-      void router.navigate({ href: buildProductSearch(keep, search) });
-    });
+    const subscription = actor.on('search.navigate', (event) => search(event.search));
     return () => subscription.unsubscribe();
-  }, [actor, router, signedIn]);
-
-  // A search asked for while this was loading is carried out once it has.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
-    if (early.submitted) actor.send({ type: 'search.submit' });
-  }, []);
+  }, [actor, search]);
 
   // Leaving the product list clears the box (the spec's clear-search flag); not on mount,
   // where the box holds what was typed while this loaded.
