@@ -24,7 +24,7 @@ export const forgotPasswordScreens: ScreenModel = {
       await expect(sendButton(screen)).toBeDisabled();
     },
     'forgotPassword.sent': async (screen) => {
-      await expect(modal(screen).getByRole('status')).toContainText('เราได้ส่งลิงก์');
+      await expect(modal(screen).getByRole('status')).toContainText('หากมีบัญชีที่ใช้อีเมลนี้');
     },
     'forgotPassword.closed': async (screen) => {
       await expect(modal(screen)).toHaveCount(0);

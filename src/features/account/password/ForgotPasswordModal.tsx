@@ -30,8 +30,11 @@ export default function ForgotPasswordModal() {
   return (
     <Dialog title={t`ลืมรหัสผ่าน`} onClose={closeAccountModal} className="account-modal">
       {state.matches('sent') || closed ? (
+        // The same true words whether or not the address has an account: saying which would
+        // tell anyone who shops here (README, "Forgot password never says whether an account
+        // exists").
         <p className="account-success" role="status">
-          <Trans>เราได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่แล้ว ({email})</Trans>
+          <Trans>หากมีบัญชีที่ใช้อีเมลนี้ เราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปให้ ({email})</Trans>
         </p>
       ) : (
         <form

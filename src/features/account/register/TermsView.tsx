@@ -1,10 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
-import { staticPageQuery } from '../../../api/queries/content.ts';
+import { type StaticPageSlug, staticPageQuery } from '../../../api/queries/content.ts';
 import { sanitizeStaticHtml } from '../../content/sanitize-html.ts';
 
-const SLUGS = { terms: 'terms-and-conditions', privacy: 'privacy-policy' } as const;
+/**
+ * The static page a terms link opens. Spec sections 6 and 7: on the seller page the seller
+ * terms, everywhere else the member terms (a shopper registering is becoming a member).
+ */
+function termsSlug(document: TermsDocument, pathname: string): StaticPageSlug {
+  if (document === 'privacy') return 'privacy-policy';
+  return /^\/seller\/?$/.test(pathname) ? 'terms-and-conditions' : 'terms-and-condition-member';
+}
 
 /** The terms or the privacy policy inside the register modal, with accept and Continue. */
 export function TermsView(props: {
@@ -14,7 +22,8 @@ export function TermsView(props: {
   onContinue: () => void;
   onClose: () => void;
 }) {
-  const page = useQuery(staticPageQuery(SLUGS[props.document])).data;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const page = useQuery(staticPageQuery(termsSlug(props.document, pathname))).data;
   return (
     <div className="terms-view">
       <h3>{page?.title}</h3>
