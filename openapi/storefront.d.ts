@@ -629,8 +629,9 @@ export interface paths {
         /**
          * Creates a person or company account with a phone code, and signs it in.
          * @description The session token comes as the HttpOnly `token` cookie with the readable
-         *     `token_expiry` beside it (a year with `rememberMe`, else for the browser session);
-         *     the body never carries it. A company (type 2) also needs `company`, at least one
+         *     `token_expiry` beside it, both for a year (spec section 9: a year for login, register
+         *     and social); the body never carries it. The phone is the
+         *     one the code went to (10 digits). A company (type 2) also needs `company`, at least one
          *     `userTargetTypeId` and `businessTypeId`, and waits for staff approval
          *     (`approvalStatus: pending`). The password needs 8 characters with a letter and a
          *     digit, only letters, digits and punctuation. Every problem (e-mail or phone in use,
@@ -655,7 +656,9 @@ export interface paths {
         /**
          * Signs in by e-mail or phone with a password, or by phone with a code.
          * @description Give `email` and `password`, `telephone` and `password`, or `telephone`, `otp` and
-         *     `reference` (the code is used up). Cookies as for /Register. Wrong credentials are a
+         *     `reference` (the code is used up). A phone with a password has 9 or 10 digits (Thai
+         *     landlines have 9), with a code 10. The session cookies last a year with `rememberMe`,
+         *     else the browser session (7 hours on the server). Wrong credentials are a
          *     400 with one message whatever was wrong (a 401 means a session ended); a code's own
          *     problem (expired, used) is named. Failures are limited per account and per address
          *     (429). `type` 4 is the seller route's login: the same accounts.
@@ -1369,10 +1372,20 @@ export interface components {
             path: components["schemas"]["UriRef"];
         };
         /**
-         * @description Ten digits, 0 first.
+         * @description A mobile phone: ten digits, 0 first. Every phone that gets or proves an SMS code
+         *     (/OTP/Send, /OTP/Validate, /login with a code, /LoginExternal, /Register, whose phone is
+         *     the one its code went to) is one (spec section 5: the OTP forms take exactly 10).
          * @example 0812345678
          */
         Telephone: string;
+        /**
+         * @description A phone that signs in with a password, or is looked up: 9 or 10 digits, 0 first. Thai
+         *     landlines have 9 digits (02-xxx-xxxx), mobiles 10, and the spec's login phone takes at
+         *     least 9 (section 5). A phone with a code is a `Telephone` (10).
+         * @example 0812345678
+         * @example 021234567
+         */
+        LoginTelephone: string;
         /**
          * Format: email
          * @example somchai@example.com
@@ -1439,8 +1452,6 @@ export interface components {
             /** @description Wants news by e-mail. */
             news: boolean;
             isSendByEmail: boolean;
-            /** @default false */
-            rememberMe: boolean;
             /** @description Company only. */
             company?: string;
             /** @description Company only, at least one (GET /UserTargetType). */
@@ -1448,10 +1459,13 @@ export interface components {
             /** @description Company only (GET /UserBusinessType). */
             businessTypeId?: components["schemas"]["Id"];
         };
-        /** @description email + password, telephone + password, or telephone + otp + reference. */
+        /**
+         * @description email + password, telephone + password, or telephone + otp + reference. A phone with a
+         *     password has 9 or 10 digits (`LoginTelephone`); with a code, 10 (`Telephone`).
+         */
         LoginForm: {
             email?: components["schemas"]["Email"];
-            telephone?: components["schemas"]["Telephone"];
+            telephone?: components["schemas"]["LoginTelephone"];
             password?: string;
             otp?: components["schemas"]["OtpCode"];
             reference?: components["schemas"]["OtpReference"];
@@ -3228,7 +3242,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: components["schemas"]["Email"];
-                    telephone?: components["schemas"]["Telephone"];
+                    telephone?: components["schemas"]["LoginTelephone"];
                 };
             };
         };

@@ -24,7 +24,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** Lower-cased; null for an account without one (social sign-in may give none). */
     email: text('email'),
-    /** Ten digits, 0 first. */
+    /**
+     * Digits, 0 first: ten (a mobile) for every account made through the API, whose phone got
+     * a code; a login by phone and password also takes nine (a landline).
+     */
     telephone: text('telephone').notNull(),
     /** argon2id (PHC string); null for an account that signs in by phone code only. */
     passwordHash: text('password_hash'),

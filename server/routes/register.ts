@@ -1,6 +1,6 @@
 // Registration of a person (approved at once) or a company (waiting for staff approval),
 // with a phone code; every problem of the form is listed at once, and the code is used up
-// only when the account is made. The new account is signed in (sign-in.ts).
+// only when the account is made. The new account is signed in (sign-in.ts) for a year.
 import { eq, inArray, or } from 'drizzle-orm';
 import type { components } from '../../openapi/storefront.d.ts';
 import { checkOtp, consumeOtp, OTP_USED } from '../accounts/otp.ts';
@@ -17,7 +17,7 @@ import { userBusinessTypes, users, userTargetTypes } from '../db/schema.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import type { Handlers } from '../http/handler.ts';
 import { msg } from '../http/messages.ts';
-import { signIn } from './sign-in.ts';
+import { REMEMBERED, signIn } from './sign-in.ts';
 
 type RegisterBody = components['schemas']['RegisterForm'];
 
@@ -119,6 +119,8 @@ export const registerHandlers = {
       throw error;
     }
     if (!user) throw new Error('register: the new user was not returned');
-    return signIn(request, user, body.rememberMe ?? false);
+    // Spec section 9: the token lasts a year for login (remembered), register and social, so
+    // a new account gets the year-long session.
+    return signIn(request, user, REMEMBERED);
   },
 } satisfies Partial<Handlers>;

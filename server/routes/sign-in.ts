@@ -15,7 +15,17 @@ import { msg } from '../http/messages.ts';
 /** One message for every wrong e-mail, phone, password or code: it tells no account apart. */
 const LOGIN_FAILED = msg('login.failed');
 
-/** Starts a session for `user`, sets its cookies and answers what the SPA keeps. */
+/**
+ * A session that lasts a year, with cookies kept as long: a login with "remember me", and
+ * always a registration or a social sign-in (spec section 9).
+ */
+export const REMEMBERED = true;
+
+/**
+ * Starts a session for `user`, sets its cookies and answers what the SPA keeps. `rememberMe`
+ * (REMEMBERED) gives the year; without it the session lasts 7 hours, its cookies the
+ * browser session.
+ */
 export async function signIn(
   request: ApiRequest<'register' | 'login' | 'loginExternal'>,
   user: UserRow,

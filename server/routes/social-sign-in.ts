@@ -21,7 +21,7 @@ import { type SocialProvider, users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../http/handler.ts';
 import { msg, type Text } from '../http/messages.ts';
-import { signIn } from './sign-in.ts';
+import { REMEMBERED, signIn } from './sign-in.ts';
 
 /** The contract's `Provider` names. */
 const PROVIDERS = {
@@ -213,6 +213,6 @@ export const socialSignInHandlers = {
         body.type === 4
           ? { user: await linkedAccount(request, ticket, linked), created: false }
           : await firstSignIn(request, provider, ticket, linked);
-      return { ...(await signIn(request, user, true)), created };
+      return { ...(await signIn(request, user, REMEMBERED)), created };
     }),
 } satisfies Partial<Handlers>;

@@ -57,10 +57,29 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = (schema.required as string[] | undefined) ?? [];
-  return fc.record(
+  const record = fc.record(
     Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value)])),
     { requiredKeys: required.filter((key) => key in properties) },
   );
+  // dependentSchemas: a present key narrows other properties (a login phone with a code has
+  // 10 digits); the contract's narrower schema is a subset of the base one, so its values
+  // replace the base values.
+  const dependents = Object.entries(
+    (schema.dependentSchemas as Record<string, JsonSchema> | undefined) ?? {},
+  );
+  if (!dependents.length) return record;
+  return record.chain((value) => {
+    const narrowed = dependents
+      .filter(([key]) => key in value)
+      .flatMap(([, dependent]) =>
+        Object.entries((dependent.properties as Record<string, JsonSchema> | undefined) ?? {}),
+      )
+      .filter(([key]) => key in value);
+    if (!narrowed.length) return fc.constant(value);
+    return fc
+      .record(Object.fromEntries(narrowed.map(([key, sub]) => [key, arbitraryOf(sub)])))
+      .map((over) => ({ ...value, ...over }));
+  });
 }
 
 /** Values that satisfy `schema`. */

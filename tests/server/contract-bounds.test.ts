@@ -14,6 +14,9 @@ function unbounded(schema: JsonSchema, where: string): string[] {
       ([name, property]) => unbounded(property, `${where}.${name}`),
     ),
     ...(schema.items ? unbounded(schema.items as JsonSchema, `${where}[]`) : []),
+    ...Object.entries((schema.dependentSchemas ?? {}) as Record<string, JsonSchema>).flatMap(
+      ([name, dependent]) => unbounded(dependent, `${where}(with ${name})`),
+    ),
   ];
   const type = schema.type;
   if (

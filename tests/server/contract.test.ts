@@ -93,7 +93,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
           body: { email: newEmail(), telephone: '0812345678' },
         }),
       );
-      const form = await registerForm(server, { rememberMe: true });
+      const form = await registerForm(server);
       await ok(
         server.call('validateOtp', '/OTP/Validate', {
           body: { telephone: form.telephone, otp: form.otp, reference: form.reference, type: 1 },

@@ -2,6 +2,9 @@
 // server, the token travels as an HttpOnly cookie (or a Bearer header), answers never carry it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/accounts/passwords.ts';
+import { sha256 } from '../../server/accounts/secrets.ts';
+import { newAccountKeys } from '../../server/accounts/users.ts';
 import { sessions, users } from '../../server/db/schema.ts';
 import {
   cookiesOf,
@@ -14,6 +17,7 @@ import {
 import { DRIVERS, type FieldError, useTestServer } from './support/server.ts';
 
 const YEAR_SECONDS = String(365 * 24 * 60 * 60);
+const YEAR_MS = 365 * 24 * 3600 * 1000;
 const fieldsOf = (detail: unknown) => (detail as FieldError[]).map((error) => error.field).sort();
 const somchai = { email: 'somchai@example.com', password: 'Demo1234', type: 2 };
 
@@ -143,6 +147,134 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect((await server.call('register', '/Register', { body: form })).status).toBe(400);
       const fixed = { ...form, confirmPassword: form.password };
       expect((await server.call('register', '/Register', { body: fixed })).status).toBe(200);
+    });
+
+    // Spec section 9: the token lasts a year for login (remembered), register and social.
+    it('keeps the new account signed in for a year, as a remembered login', async () => {
+      const form = await registerForm(server, {});
+      const registered = await server.call('register', '/Register', { body: form });
+      expect(registered.status).toBe(200);
+      const cookies = cookiesOf(registered.headers);
+      expect(cookies.token?.attributes['max-age']).toBe(YEAR_SECONDS);
+      expect(cookies.token_expiry?.attributes['max-age']).toBe(YEAR_SECONDS);
+      const expiresAt = new Date(registered.body.detail.expiresAt).getTime();
+      expect(expiresAt - clock.now().getTime()).toBe(YEAR_MS);
+      const token = sessionOf(registered.headers);
+      const [row] = await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)));
+      expect(row?.expiresAt.getTime()).toBe(expiresAt);
+      expect(row?.rememberMe).toBe(true);
+      // A refresh keeps the year, as for a remembered login.
+      const refreshed = await server.call('refreshToken', '/refreshtoken', { session: token });
+      expect(cookiesOf(refreshed.headers).token?.attributes['max-age']).toBe(YEAR_SECONDS);
+      const next = new Date(refreshed.body.detail.expiresAt).getTime();
+      expect(next - clock.now().getTime()).toBe(YEAR_MS);
+    });
+  });
+
+  // Spec section 5: login phones have at least 9 digits (Thai landlines have 9, mobiles 10);
+  // a phone that gets or proves an SMS code is a mobile, exactly 10.
+  describe('phone lengths', () => {
+    const landline = '021234567';
+    const madeUpTicket = 'A'.repeat(43);
+
+    it('logs in by a 9-digit phone and password; an unknown one is the ordinary refusal', async () => {
+      const headers = newAddress();
+      const unknown = await server.call('login', '/login', {
+        headers,
+        body: { telephone: '029999999', password: 'Demo1234', type: 2 },
+      });
+      const wrong = await server.call('login', '/login', {
+        headers,
+        body: { ...somchai, password: 'Wrong1234' },
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(fieldsOf(unknown.body.detail)).toEqual(['body']);
+
+      // Registration proves a mobile by SMS, so a landline account is made in the database.
+      const email = newEmail('landline');
+      await server.db.insert(users).values({
+        email,
+        telephone: landline,
+        passwordHash: await hashPassword('Secret123'),
+        memberTypeId: 1,
+        roleId: 4,
+        approvalStatus: 'approved',
+        ...newAccountKeys(),
+      });
+      const known = await server.call('login', '/login', {
+        headers: newAddress(),
+        body: { telephone: landline, password: 'Secret123', type: 2 },
+      });
+      expect(known.status).toBe(200);
+      const me = await server.call('getUser', '/user', { session: sessionOf(known.headers) });
+      expect(me.body.detail.user).toMatchObject({ email, telephone: landline });
+    });
+
+    it('checks a 9-digit phone (the login modal asks before the password)', async () => {
+      const checked = await server.call('validateEmailTelephone', '/ValidateEmailTelephone', {
+        headers: newAddress(),
+        body: { telephone: '029999998' },
+      });
+      expect(checked.status).toBe(200);
+      expect(checked.body.detail).toEqual({ emailInUse: false, telephoneInUse: false });
+    });
+
+    it('refuses 8 or 11 digits, or no 0 first, on the login and the check (body.telephone)', async () => {
+      for (const telephone of ['02123456', '08123456789', '812345678', '1812345678', '0812-4567']) {
+        const login = await server.call('login', '/login', {
+          headers: newAddress(),
+          body: { telephone, password: 'Demo1234', type: 2 },
+        });
+        expect(login.status).toBe(400);
+        expect(fieldsOf(login.body.detail)).toContain('body.telephone');
+        const check = await server.call('validateEmailTelephone', '/ValidateEmailTelephone', {
+          headers: newAddress(),
+          body: { telephone },
+        });
+        expect(check.status).toBe(400);
+        expect(fieldsOf(check.body.detail)).toContain('body.telephone');
+      }
+    });
+
+    it('takes exactly 10 digits wherever a code is sent or proven (body.telephone)', async () => {
+      const code = { otp: '123456', reference: 'AB12CD' };
+      const calls = [
+        () => server.call('sendOtp', '/OTP/Send', { body: { telephone: landline, type: 1 } }),
+        () =>
+          server.call('validateOtp', '/OTP/Validate', {
+            body: { telephone: landline, ...code, type: 1 },
+          }),
+        () =>
+          server.call('login', '/login', {
+            headers: newAddress(),
+            body: { telephone: landline, ...code, type: 2 },
+          }),
+        () =>
+          server.call('loginExternal', '/LoginExternal', {
+            headers: newAddress(),
+            body: {
+              Provider: 'Line',
+              Ticket: madeUpTicket,
+              type: 2,
+              telephone: landline,
+              OTP: code.otp,
+              reference: code.reference,
+            },
+          }),
+        async () =>
+          server.call('register', '/Register', {
+            body: { ...(await registerForm(server)), telephone: landline },
+          }),
+      ];
+      for (const call of calls) {
+        const { status, body } = await call();
+        expect(status).toBe(400);
+        expect(fieldsOf(body.detail)).toContain('body.telephone');
+      }
     });
   });
 

@@ -21,13 +21,19 @@ const required = z.string().trim().min(1, message.required);
 
 export const emailField = required.max(254, message.maxLength(254)).pipe(z.email(message.email));
 
-/** Login and register phones: 9 or 10 digits. */
-export const telephoneField = required
+/**
+ * The login phone (with a password; also looked up first): 9 or 10 digits, starting with 0,
+ * as the contract's `LoginTelephone` (`^0[0-9]{8,9}$`). Thai landlines have 9 digits, mobiles
+ * 10. Registration takes its phone in the OTP form. tests/unit/phone-contract.test.ts checks
+ * both phone rules against the contract.
+ */
+export const loginTelephoneField = required
   .regex(/^\d+$/, message.integer)
   .min(9, message.minLength(9))
-  .max(10, message.maxLength(10));
+  .max(10, message.maxLength(10))
+  .regex(/^0/, message.telephone);
 
-/** The OTP forms' phone: 10 digits, starting with 0. */
+/** The OTP forms' phone: 10 digits, starting with 0, as the contract's `Telephone`. */
 export const otpTelephoneField = required
   .regex(/^\d+$/, message.integer)
   .min(10, message.minLength(10))
@@ -58,7 +64,10 @@ export const newPassword = z
   );
 
 export const emailLoginSchema = z.object({ email: emailField, password: loginPassword });
-export const phoneLoginSchema = z.object({ telephone: telephoneField, password: loginPassword });
+export const phoneLoginSchema = z.object({
+  telephone: loginTelephoneField,
+  password: loginPassword,
+});
 export const otpPhoneSchema = z.object({ telephone: otpTelephoneField });
 export const otpCodeSchema = z.object({ code: otpCodeField });
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -78,7 +87,6 @@ export const accountFormSchema = z
     confirmPassword: z.string().min(1, message.required),
     news: z.boolean(),
     isSendByEmail: z.boolean(),
-    rememberMe: z.boolean(),
     accepted: z.boolean(),
   })
   .refine((value) => value.password === value.confirmPassword, {

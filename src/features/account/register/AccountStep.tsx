@@ -25,7 +25,6 @@ const empty: AccountForm = {
   confirmPassword: '',
   news: false,
   isSendByEmail: true,
-  rememberMe: false,
   accepted: false,
 };
 
@@ -81,10 +80,6 @@ export function AccountStep(props: AccountStepProps) {
       <label className="checkbox">
         <input type="checkbox" {...register('news')} />
         <Trans>รับข่าวสารและโปรโมชัน</Trans>
-      </label>
-      <label className="checkbox">
-        <input type="checkbox" {...register('rememberMe')} />
-        <Trans>จดจำฉันไว้</Trans>
       </label>
       <div className="checkbox">
         <input id="register-accept" type="checkbox" {...register('accepted')} />
