@@ -6,7 +6,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { PasswordField } from '../../src/features/account/forms/PasswordField.tsx';
 import { TextField } from '../../src/features/account/forms/TextField.tsx';
 import { LoginFields } from '../../src/features/account/login/LoginFields.tsx';
 import { ResetPasswordPage } from '../../src/features/account/password/ResetPasswordPage.tsx';
@@ -19,7 +18,8 @@ function LoginForm({ onSubmit }: { onSubmit: (values: { password: string }) => v
   return (
     <form onSubmit={handleSubmit(onSubmit)}>
       <TextField label="อีเมล" type="email" registration={register('email')} />
-      <PasswordField
+      <TextField
+        type="password"
         label="รหัสผ่าน"
         autoComplete="current-password"
         registration={register('password')}

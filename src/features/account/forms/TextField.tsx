@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled input whose error is announced and tied to it (aria-describedby). A password
- * (`type="password"`, or PasswordField) gets a show/hide button at its end, so every password
+ * (`type="password"`) gets a show/hide button at its end, so every password
  * field of the app has one (spec section 5).
  */
 export function TextField({

@@ -8,6 +8,8 @@ import { TextField } from '../forms/TextField.tsx';
 
 export interface LoginFieldsProps {
   method: LoginMethod;
+  /** The phone to start with (one given to the modal, or typed before). */
+  telephone?: string;
   busy: boolean;
   onSubmit: (values: { email?: string; telephone?: string; password?: string }) => void;
   /** Rendered between the fields and the submit button (remember me, errors). */
@@ -17,7 +19,7 @@ export interface LoginFieldsProps {
 const schemas = { email: emailLoginSchema, phone: phoneLoginSchema, otp: otpPhoneSchema };
 
 /** The login form's fields for a method; Enter submits. */
-export function LoginFields({ method, busy, onSubmit, children }: LoginFieldsProps) {
+export function LoginFields({ method, telephone, busy, onSubmit, children }: LoginFieldsProps) {
   const { t } = useLingui();
   const { register, handleSubmit, formState } = useForm<{
     email?: string;
@@ -26,7 +28,7 @@ export function LoginFields({ method, busy, onSubmit, children }: LoginFieldsPro
   }>({
     // biome-ignore lint/suspicious/noExplicitAny: one form, three schemas of one shape
     resolver: zodResolver(schemas[method] as any),
-    defaultValues: { email: '', telephone: '', password: '' },
+    defaultValues: { email: '', telephone: telephone ?? '', password: '' },
   });
   const { errors } = formState;
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { wiredPasswordResetMachine } from '../account-api.ts';
 import { passwordPairSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
-import { PasswordField } from '../forms/PasswordField.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import '../account.css';
 
 /** /user/resetpassword/{token}: the e-mailed link's page, a new password twice. */
@@ -52,13 +52,15 @@ export function ResetPasswordPage({ token }: { token: string }) {
           noValidate
           onSubmit={handleSubmit((values) => reset.send({ type: 'reset.submit', ...values }))}
         >
-          <PasswordField
+          <TextField
+            type="password"
             label={t`รหัสผ่านใหม่`}
             autoComplete="new-password"
             registration={register('password')}
             error={formState.errors.password?.message}
           />
-          <PasswordField
+          <TextField
+            type="password"
             label={t`ยืนยันรหัสผ่านใหม่`}
             autoComplete="new-password"
             registration={register('confirmPassword')}
