@@ -22,16 +22,3 @@ export const searchApi: SearchApi = {
     return detail.dataList.map((item) => item.name);
   },
 };
-
-/**
- * Records a search the signed-in shopper ran. A POST of its own: the product list's GET
- * writes nothing, since the router preloads links on hover.
- */
-export async function recordSearch(search: string): Promise<void> {
-  try {
-    unwrap(await api.POST('/product/RecentSearch', { body: { search } }));
-  } catch (error) {
-    // Only the history misses it; the search itself goes on.
-    console.warn('the search could not be recorded', error);
-  }
-}

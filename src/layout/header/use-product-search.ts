@@ -1,10 +1,24 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
-import { recordSearch } from '../../api/queries/search.ts';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 
 const PRODUCT_PATH = '/product';
+
+/**
+ * Records a search the signed-in shopper ran. A POST of its own: the product list's GET
+ * writes nothing, since the router preloads links on hover.
+ */
+async function recordSearch(search: string): Promise<void> {
+  try {
+    unwrap(await api.POST('/product/RecentSearch', { body: { search } }));
+  } catch (error) {
+    // Only the history misses it; the search itself goes on.
+    console.warn('the search could not be recorded', error);
+  }
+}
 
 /**
  * Runs a header search: /product?search=…, keeping the list's other filters when the shopper
