@@ -6,6 +6,9 @@
 //   npm run paths -- loginModal                 shortest paths, each as numbered steps
 //   npm run paths -- loginModal --set simple    simple paths (no state twice); or everyStep
 //   npm run paths -- --report                   states and transitions covered, per machine
+//   npm run paths -- loginModal --out FILE      the same, written to FILE instead of stdout
+// Exit code 2, with the usage line, for arguments it cannot take (scripts/cli.ts).
+import { resolve } from 'node:path';
 import type { AnyEventObject } from 'xstate';
 import { type MachineId, machines } from '../machines/index.ts';
 import { coverageOfPaths, type PathCoverage } from '../machines/model/path-coverage.ts';
@@ -13,6 +16,7 @@ import { type ModelPath, type PathKind, pathsOf } from '../machines/model/paths.
 import { samples } from '../machines/model/samples.ts';
 import { screenPathsOf } from '../machines/model/screen-paths.ts';
 import { playedOnScreens } from '../tests/e2e/paths/played.ts';
+import { type Lines, linesTo, startCommand } from './cli.ts';
 
 const KINDS: PathKind[] = ['shortest', 'simple', 'everyStep'];
 
@@ -33,53 +37,46 @@ const stateText = (value: unknown): string =>
         .map(([key, child]) => `${key}.${stateText(child)}`)
         .join(' + ');
 
-function printPath(path: ModelPath, index: number) {
-  console.log(`\n  Path ${index + 1}: to ${stateText(path.state.value)}`);
+function printPath(out: Lines, path: ModelPath, index: number) {
+  out.line(`\n  Path ${index + 1}: to ${stateText(path.state.value)}`);
   const [start, ...steps] = path.steps;
-  console.log(`    start in ${stateText(start?.state.value)}`);
+  out.line(`    start in ${stateText(start?.state.value)}`);
   steps.forEach((step, i) => {
-    console.log(`    ${i + 1}. ${step.event.type}${payloadOf(step.event)}`);
-    console.log(`       → ${stateText(step.state.value)}`);
+    out.line(`    ${i + 1}. ${step.event.type}${payloadOf(step.event)}`);
+    out.line(`       → ${stateText(step.state.value)}`);
   });
 }
 
-function printPaths(id: MachineId, kind: PathKind) {
-  const { machine } = entryOf(id);
+function printPaths(out: Lines, { id, machine }: (typeof machines)[number], kind: PathKind) {
   for (const input of samples[id].inputs) {
     const paths = pathsOf(machine, input, samples[id].events, kind);
-    console.log(`\n${id}: ${paths.length} ${kind} paths from input ${JSON.stringify(input)}`);
-    paths.forEach(printPath);
+    out.line(`\n${id}: ${paths.length} ${kind} paths from input ${JSON.stringify(input)}`);
+    paths.forEach((path, index) => {
+      printPath(out, path, index);
+    });
   }
-}
-
-function entryOf(id: string) {
-  const entry = machines.find((m) => m.id === id);
-  if (!entry) {
-    console.error(`unknown machine "${id}"; machines: ${machines.map((m) => m.id).join(', ')}`);
-    process.exit(2);
-  }
-  return entry;
 }
 
 const percent = ({ reached, total }: { reached: number; total: number }) =>
   `${reached}/${total} (${Math.round((reached / total) * 100)}%)`;
 
-function row(label: string, coverage: PathCoverage) {
-  console.log(
+function row(out: Lines, label: string, coverage: PathCoverage) {
+  out.line(
     `  ${label.padEnd(34)} states ${percent(coverage.states).padEnd(12)} transitions ${percent(coverage.transitions)}`,
   );
   const missing = [...coverage.states.missing, ...coverage.transitions.missing];
-  for (const name of missing) console.log(`      not reached: ${name}`);
+  for (const name of missing) out.line(`      not reached: ${name}`);
 }
 
-function report() {
-  console.log('Path coverage: the share of each machine that its path tests reach.');
+function report(out: Lines) {
+  out.line('Path coverage: the share of each machine that its path tests reach.');
   for (const { id, machine } of machines) {
-    console.log(`\n${id}`);
+    out.line(`\n${id}`);
     const { inputs, events } = samples[id];
     const runsOf = (paths: (input: unknown) => ModelPath[], from: readonly unknown[]) =>
       from.flatMap((input) => paths(input).map((path) => ({ input, path })));
     row(
+      out,
       'model paths (vitest, every step)',
       coverageOfPaths(
         machine,
@@ -91,23 +88,41 @@ function report() {
     const screenInputs = played.inputs.map((i) => inputs[i]);
     for (const set of ['shortest', 'everyStep'] as const) {
       const runs = runsOf((input) => screenPathsOf(machine, input, events, set), screenInputs);
-      row(`on the screens, ${set} (${runs.length})`, coverageOfPaths(machine, runs));
+      row(out, `on the screens, ${set} (${runs.length})`, coverageOfPaths(machine, runs));
     }
   }
 }
 
-function main(args: string[]) {
-  if (args.includes('--report')) return report();
-  const [id] = args.filter((arg) => !arg.startsWith('--') && !KINDS.includes(arg as PathKind));
-  const setAt = args.indexOf('--set');
-  const kind = (setAt >= 0 ? args[setAt + 1] : 'shortest') as PathKind;
-  if (!id || !KINDS.includes(kind)) {
-    console.error('usage: npm run paths -- <machine> [--set shortest|simple|everyStep]');
-    console.error('       npm run paths -- --report');
-    console.error(`machines: ${machines.map((m) => m.id).join(', ')}`);
-    process.exit(2);
+const machineList = `machines: ${machines.map((m) => m.id).join(', ')}`;
+
+function main() {
+  const { values, positionals, refuse } = startCommand({
+    name: 'paths',
+    usage: 'npm run paths -- (<machine> [--set shortest|simple|everyStep] | --report) [--out FILE]',
+    options: {
+      set: { type: 'string' },
+      report: { type: 'boolean' },
+      out: { type: 'string' },
+    },
+    help: [machineList],
+  });
+  const kind = (values.set ?? 'shortest') as PathKind;
+  if (!KINDS.includes(kind)) refuse(`unknown set "${kind}"; sets: ${KINDS.join(', ')}`);
+  if (positionals.length > 1) refuse(`one machine at a time, not ${positionals.join(' ')}`);
+  const [id] = positionals;
+  if (values.report && (id !== undefined || values.set !== undefined)) {
+    refuse('--report takes no machine and no --set');
   }
-  printPaths(entryOf(id).id, kind);
+  if (!values.report && id === undefined) refuse(`which machine? ${machineList}`);
+  const entry = values.report
+    ? undefined
+    : (machines.find((m) => m.id === id) ?? refuse(`unknown machine "${id}"; ${machineList}`));
+
+  const out = linesTo(values.out);
+  if (entry) printPaths(out, entry, kind);
+  else report(out);
+  out.close();
+  if (values.out !== undefined) console.log(`paths: written to ${resolve(values.out)}`);
 }
 
-main(process.argv.slice(2));
+main();
