@@ -59,19 +59,22 @@ test('a search typed and entered while the search box is still loading is done',
   baseURL,
 }) => {
   await acceptCookies(context, baseURL ?? '');
-  await page.goto('/?hidePopup=true');
-  // Every later script passes but the combobox's own chunk, which never arrives.
+  // Every script passes but the combobox's own chunk, which never arrives.
   let held = 0;
   await page.route('**/*.js', async (route) => {
     const response = await route.fetch();
     if ((await response.text()).includes('search-box__list')) held += 1;
     else await route.fulfill({ response });
   });
+  await page.goto('/?hidePopup=true');
   const field = await revealHeaderSearch(page);
   await field.fill('น้ำผึ้ง');
   await field.press('Enter');
   await expect(page).toHaveURL(
     (url) => url.pathname === '/product' && url.searchParams.get('search') === 'น้ำผึ้ง',
   );
-  expect(held, 'the combobox chunk was asked for and held').toBe(1);
+  // It was asked for on focus; its body is read before it is counted.
+  await expect.poll(() => held, { message: 'the combobox chunk was held' }).toBeGreaterThan(0);
+  // Scripts the product page still asks for may be mid-flight: let them go quietly.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
