@@ -48,7 +48,7 @@ export type LoginEmitted =
   | { type: 'login.reload' }
   | { type: 'login.register'; verified: VerifiedPhone };
 
-const MOBILE_DIGITS = 10;
+const LANDLINE_DIGITS = 9;
 
 /** Answers that mean "not these credentials" or "not now": the form takes them. */
 const REFUSALS = new Set([400, 429]);
@@ -86,7 +86,7 @@ export const loginMachine = setup({
     byCode: ({ context }) => context.method === 'otp',
     hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
     // Codes go to mobiles (10 digits); a landline (9) can only sign in with its password.
-    isMobile: ({ context }) => context.telephone.length === MOBILE_DIGITS,
+    isLandline: ({ context }) => context.telephone.length === LANDLINE_DIGITS,
     wasRefused: (_, params: { error: unknown }) => {
       const status = (params.error as { status?: unknown } | null)?.status;
       return typeof status === 'number' && REFUSALS.has(status);
@@ -167,9 +167,9 @@ export const loginMachine = setup({
             guard: { type: 'hasAccount', params: ({ event }) => ({ hasAccount: event.output }) },
             target: 'pausing',
           },
-          { guard: 'isMobile', target: 'code', actions: 'forgetPassword' },
           // A landline without an account: the server's refusal says so, in the form.
-          { target: 'pausing' },
+          { guard: 'isLandline', target: 'pausing' },
+          { target: 'code', actions: 'forgetPassword' },
         ],
         onError: {
           target: 'form',

@@ -69,6 +69,8 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       { type: 'login.setRememberMe', rememberMe: true },
       { type: 'login.submit', email: 'somchai@example.com', password: 'Demo1234' },
       { type: 'login.submit', telephone: '0812345678', password: 'Demo1234' },
+      // A landline (9 digits): no code can reach it.
+      { type: 'login.submit', telephone: '021234567', password: 'Demo1234' },
       { type: 'login.back' },
       { type: 'xstate.done.actor.checkAccount', output: true },
       { type: 'xstate.done.actor.checkAccount', output: false },

@@ -34,6 +34,8 @@ async function credentialsFor(step: StepContext, withPassword: boolean) {
       ? checked.output === true
       : signIn?.type === 'xstate.done.actor.signIn' || (refused && withPassword);
   const contact = needsAccount ? await freshAccount(step.screen) : freshContact();
+  // A landline (the sample's 9 digits), which no account has: no code can reach it.
+  if (step.event.telephone?.length === 9) contact.telephone = `02${contact.telephone.slice(-7)}`;
   // Refused: a wrong password, or (by phone code) a phone with no account.
   return { ...contact, password: refused ? 'Wrong1234' : PASSWORD };
 }
