@@ -1,18 +1,23 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { transitionName } from './inventory';
 import { type ModelPath, pathsOf } from './paths';
+import { timelessModelOf } from './timeless';
 
 /** Which screen paths: the shortest to each state, or the shortest through each kind of step. */
 export type ScreenPathSet = 'shortest' | 'everyStep';
 
 const valueKey = (path: ModelPath) => JSON.stringify(path.state.value);
 
-/** Each step of a path as the shopper sees it: from which states, on what, to which states. */
-function stepKeys(path: ModelPath) {
-  return path.steps
-    .slice(1)
-    .map((step, i) =>
-      JSON.stringify([path.steps[i]?.state.value, step.event.type, step.state.value]),
-    );
+/**
+ * Each step of a path as the shopper sees it: from which states, on what, to which states, by
+ * which transitions (guarded alternatives between the same states are different steps).
+ */
+function stepKeys(model: AnyStateMachine, path: ModelPath) {
+  return path.steps.slice(1).map((step, i) => {
+    const before = path.steps[i]?.state;
+    const taken = before ? model.getTransitionData(before, step.event).map(transitionName) : [];
+    return JSON.stringify([before?.value, step.event.type, step.state.value, taken]);
+  });
 }
 
 /** The shortest path to each state the shopper can see. */
@@ -27,12 +32,12 @@ function shortestToEachState(paths: ModelPath[]) {
 }
 
 /** Shortest first, each path kept only when it takes a kind of step none before it took. */
-function throughEveryKindOfStep(paths: ModelPath[]) {
+function throughEveryKindOfStep(model: AnyStateMachine, paths: ModelPath[]) {
   const taken = new Set<string>();
   return [...paths]
     .sort((a, b) => a.steps.length - b.steps.length)
     .filter((path) => {
-      const keys = stepKeys(path);
+      const keys = stepKeys(model, path);
       if (keys.every((key) => taken.has(key))) return false;
       for (const key of keys) taken.add(key);
       return true;
@@ -67,6 +72,9 @@ export function screenPathsOf(
   set: ScreenPathSet,
 ): ModelPath[] {
   const paths = pathsOf(machine, input, events, set);
-  const chosen = set === 'shortest' ? shortestToEachState(paths) : throughEveryKindOfStep(paths);
+  const chosen =
+    set === 'shortest'
+      ? shortestToEachState(paths)
+      : throughEveryKindOfStep(timelessModelOf(machine), paths);
   return chosen.filter((path) => !chosen.some((other) => starts(path, other)));
 }
