@@ -1,7 +1,7 @@
 // The login modal (spec sections 2 and 4): a person signs in by e-mail or phone, a company or
 // store by e-mail; remember me. A phone is checked first: with an account it signs in with its
 // password, without one it goes to a phone code and on to registration (a mobile; a landline
-// has no code to get, and its sign-in is refused). `/login/otp` signs in
+// can get no code, and the form says to register with a mobile). `/login/otp` signs in
 // with a phone code alone. The modal cannot be dismissed while it waits for a code.
 // Refused credentials come back to the form with the server's message (what was typed stays);
 // any other failure is shown and the page reloads after 3 s.
@@ -49,6 +49,8 @@ export type LoginEmitted =
   | { type: 'login.register'; verified: VerifiedPhone };
 
 const LANDLINE_DIGITS = 9;
+/** The form's error for a landline that has no account (the view says: register by mobile). */
+export const LANDLINE_WITHOUT_ACCOUNT = 'login.landlineWithoutAccount';
 
 /** Answers that mean "not these credentials" or "not now": the form takes them. */
 const REFUSALS = new Set([400, 429]);
@@ -120,6 +122,7 @@ export const loginMachine = setup({
     forgetPassword: assign({ password: '' }),
     keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
     forgetError: assign(noError),
+    keepLandlineRefusal: assign({ errorCode: LANDLINE_WITHOUT_ACCOUNT, serverMessage: null }),
     emitSucceeded: emit({ type: 'login.succeeded' }),
     emitReload: emit({ type: 'login.reload' }),
     emitRegister: emit(({ context }) => ({
@@ -167,8 +170,12 @@ export const loginMachine = setup({
             guard: { type: 'hasAccount', params: ({ event }) => ({ hasAccount: event.output }) },
             target: 'pausing',
           },
-          // A landline without an account: the server's refusal says so, in the form.
-          { guard: 'isLandline', target: 'pausing' },
+          // A landline without an account: no code can reach it, so none is asked for.
+          {
+            guard: 'isLandline',
+            target: 'form',
+            actions: ['forgetPassword', 'keepLandlineRefusal'],
+          },
           { target: 'code', actions: 'forgetPassword' },
         ],
         onError: {

@@ -13,7 +13,10 @@ export const WIZARD_OTP_LIFETIME_SECONDS = 150;
 
 export interface OtpInput {
   lifetimeSeconds: number;
-  /** A phone number already given (the login form's), sent at once. */
+  /**
+   * A phone number already given (the login form's, or registration's whose code the server
+   * refused): its code is sent at once, after the check when it is for a new account.
+   */
   telephone?: string;
   /** The code is for a new account: a phone that has one is refused before a code is sent. */
   newAccount?: boolean;

@@ -92,8 +92,9 @@ function registerRequestOf(context: RegisterContext): RegisterRequest {
 }
 
 /**
- * Back from the phone code or the account form (a checked phone is kept). Not from the terms
- * view, which has only Close (the path tests on the screens found the machine taking it there).
+ * Back from the phone code or the account form (a checked phone is kept; a phone whose code
+ * was refused is not sent a code again by itself). Not from the terms view, which has only
+ * Close (the path tests on the screens found the machine taking it there).
  */
 const backToPurposes = {
   target: '#register.purposes',
@@ -114,6 +115,7 @@ export const registerMachine = setup({
     isPerson: ({ context }) => context.account === 'person',
     hasVerifiedPhone: ({ context }) => context.verified !== null,
     hasPending: ({ context }) => context.pending !== null,
+    notRenewing: ({ context }) => context.pending === null,
     codeRefused: (_, params: { error: unknown }) => phoneCodeRefused(params.error),
     acceptedInForm: ({ event }) => event.type === 'register.submit' && event.form.accepted,
     contactTaken: stateIn({ verify: { account: { contact: 'taken' } } }),
@@ -214,7 +216,8 @@ export const registerMachine = setup({
           always: [{ guard: 'hasVerifiedPhone', target: 'account' }, { target: 'phone' }],
         },
         phone: {
-          on: { 'register.back': backToPurposes },
+          // Not while a refused code is renewed: the held form would go with it.
+          on: { 'register.back': { guard: 'notRenewing', ...backToPurposes } },
           invoke: {
             id: 'otp',
             src: 'otp',

@@ -60,7 +60,10 @@ const PHONE_CODE_FIELDS = /^body\.(otp|telephone|reference)$/i;
 
 /**
  * The server refused the phone code or its phone (expired, used, locked, or the phone taken
- * meanwhile): the flow asks for a new code instead of failing.
+ * meanwhile) and nothing else: the flow asks for a new code instead of failing. With other
+ * problems beside it, the form comes first (a new code would only be refused with them).
  */
-export const phoneCodeRefused = (error: unknown): boolean =>
-  fieldErrorsOf(error).some(({ field }) => PHONE_CODE_FIELDS.test(field));
+export function phoneCodeRefused(error: unknown): boolean {
+  const fields = fieldErrorsOf(error);
+  return fields.length > 0 && fields.every(({ field }) => PHONE_CODE_FIELDS.test(field));
+}

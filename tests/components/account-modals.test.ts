@@ -17,7 +17,11 @@ function current(): OpenAccountModal | null {
 
 const open = () => current()?.modal ?? null;
 
-afterEach(() => closeAccountModal());
+// Whatever a test left open, a hand-back included.
+afterEach(() => {
+  leaveProtectedRoute();
+  closeAccountModal();
+});
 
 describe('account modals', () => {
   it('one replaces another, and closing it closes it', () => {

@@ -51,6 +51,8 @@ describe('password fields', () => {
     expect(hide).toBe(show);
     expect(document.activeElement).toBe(hide);
     expect(passwordInput().type).toBe('text');
+    // Said aloud too: the name of a focused button changing is not.
+    expect(screen.getByText('แสดงรหัสผ่านอยู่').getAttribute('aria-live')).toBe('polite');
     expect(passwordInput().value).toBe('Secret123');
     expect(passwordInput().getAttribute('autocomplete')).toBe('current-password');
 

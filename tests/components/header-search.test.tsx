@@ -137,6 +137,25 @@ describe('header search box', () => {
       expect(router.state.location.searchStr).toBe('?search=tomato');
     });
 
+    it('once it has searched, the box that arrives keeps the focus and opens no suggestions', async () => {
+      const fetch = stubSuggestions();
+      const { router } = renderInRouter(<SearchBox />, '/faq');
+      await screen.findByRole('combobox');
+      plainBox().focus();
+      fireEvent.change(plainBox(), { target: { value: 'น้ำผึ้ง' } });
+      fireEvent.submit(plainBox());
+      await waitFor(() => expect(plainBox().hasAttribute('aria-controls')).toBe(true));
+      expect(router.state.location.pathname).toBe('/product');
+      expect(document.activeElement).toBe(plainBox());
+      // Past the suggestions' 600 ms debounce: nothing was asked, nothing opened.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(plainBox().getAttribute('aria-expanded')).toBe('false');
+      // Typing on is the combobox as usual.
+      await userEvent.type(plainBox(), 'ป่า');
+      await screen.findByRole('listbox', {}, { timeout: 3000 });
+    });
+
     it('a blank search goes nowhere, and what is typed next is kept', async () => {
       stubSuggestions();
       const { router } = renderInRouter(<SearchBox />, '/faq');

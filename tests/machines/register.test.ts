@@ -242,7 +242,7 @@ describe('register machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
   });
 
-  it('checks the phone before a code is sent: one with an account gets none, and the shopper logs in or changes the number', async () => {
+  it('checks the phone before a code is sent: one with an account gets none, and another number can be tried', async () => {
     const started = start();
     const { actor, phoneChecks, codes, otpChild } = started;
     actor.send({ type: 'register.setPurposes', purposes: [1] });
@@ -315,11 +315,49 @@ describe('register machine', () => {
     await flushPromises();
     expect(started.otpChild()?.getSnapshot().value).toBe('phoneInUse');
     expect(codes).toHaveLength(0);
-    // Back to the purposes forgets the refused phone and the held form.
+    // No Back while the form is held: it would be lost.
+    actor.send({ type: 'register.back' });
+    expect(actor.getSnapshot().matches({ verify: 'phone' })).toBe(true);
+    expect(actor.getSnapshot().context.pending).toEqual(form);
+  });
+
+  it('with other problems beside the code, the form comes first; Back then forgets the refused phone', async () => {
+    const started = start({ verified });
+    const { actor, registrations, phoneChecks } = started;
+    actor.send({ type: 'register.setPurposes', purposes: [1] });
+    actor.send({ type: 'register.submit', form });
+    registrations[0]?.reject(
+      Object.assign(new Error('two problems'), {
+        status: 400,
+        fields: [
+          { field: 'body.email', message: 'is already in use' },
+          { field: 'body.otp', message: 'has expired; request a new code' },
+        ],
+      }),
+    );
+    await flushPromises();
+    expect(actor.getSnapshot().matches({ verify: { account: { form: 'editing' } } })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toHaveLength(2);
+    expect(phoneChecks).toHaveLength(0);
+    // The code alone refused on the next submit: renewed, and Back then forgets that phone.
+    actor.send({ type: 'register.submit', form: { ...form, email: 'other@example.com' } });
+    registrations[1]?.reject(
+      Object.assign(new Error('expired'), {
+        status: 400,
+        fields: [{ field: 'body.otp', message: 'has expired; request a new code' }],
+      }),
+    );
+    await flushPromises();
+    expect(actor.getSnapshot().context.telephone).toBe(verified.telephone);
+    phoneChecks.at(-1)?.resolve(false);
+    await flushPromises();
+    await codeSent(started);
+    registrations[2]?.reject(new TypeError('Failed to fetch'));
+    await flushPromises();
     actor.send({ type: 'register.back' });
     expect(actor.getSnapshot().context).toMatchObject({ pending: null, telephone: '' });
     actor.send({ type: 'register.setPurposes', purposes: [1] });
-    expect(started.otpChild()?.getSnapshot().value).toBe('phoneEntry');
+    expect(actor.getSnapshot().matches({ verify: 'account' })).toBe(true);
   });
 
   it('switches between person and company only on the first step', () => {

@@ -23,7 +23,7 @@ export function SearchBox() {
   });
   const search = useProductSearch();
   const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
-  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false });
+  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false, searched: false });
 
   if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
@@ -44,8 +44,13 @@ export function SearchBox() {
         wake();
       }}
       onBlur={() => setEarly((input) => ({ ...input, focused: false }))}
-      onChange={(event) => setEarly((input) => ({ ...input, text: event.target.value }))}
-      onSearch={() => search(text)}
+      onChange={(event) =>
+        setEarly((input) => ({ ...input, text: event.target.value, searched: false }))
+      }
+      onSearch={() => {
+        setEarly((input) => ({ ...input, searched: true }));
+        search(text);
+      }}
     />
   );
 }

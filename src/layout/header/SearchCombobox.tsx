@@ -15,6 +15,8 @@ const wiredMachine = searchBoxMachine.provide({ actors: createSearchBoxActors(se
 export interface EarlyInput {
   text: string | null;
   focused: boolean;
+  /** Its last text was searched: the box stays closed, as after the combobox's own search. */
+  searched: boolean;
 }
 
 interface SearchComboboxProps {
@@ -58,6 +60,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   useEffect(() => setActive(-1), [options]);
 
   const search = useProductSearch();
+  const keptFocusAfterSearch = useRef(early.focused && early.searched);
   useEffect(() => {
     const subscription = actor.on('search.navigate', (event) => search(event.search));
     return () => subscription.unsubscribe();
@@ -109,7 +112,11 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
       aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
       value={text}
       onChange={(event) => actor.send({ type: 'search.type', text: event.target.value })}
-      onFocus={() => actor.send({ type: 'search.focus' })}
+      onFocus={() => {
+        // The focus kept from the plain field after its search opens no suggestions.
+        if (keptFocusAfterSearch.current) keptFocusAfterSearch.current = false;
+        else actor.send({ type: 'search.focus' });
+      }}
       onBlur={() => actor.send({ type: 'search.blur' })}
       onKeyDown={onKeyDown}
       onSearch={() => actor.send({ type: 'search.submit' })}

@@ -3,7 +3,7 @@ import {
   codeShownIn,
   DEMO_PERSON,
   freshContact,
-  lastMessageTo,
+  lockLastCode,
   verifyPhone,
 } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
@@ -13,8 +13,6 @@ import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 const CHECK_CONTACT = '/ValidateEmailTelephone';
 /** The account form's live check (the phone step's own check has no e-mail: it goes through). */
 const withEmail = (body: Record<string, unknown>) => body.email !== undefined;
-const API_KEY = { 'X-Api-Key': 'storefront-web' };
-const WRONG_TRIES_TO_LOCK = 5;
 const REGISTER = '/Register';
 const SUCCESS_SCREEN_MS = 2000;
 const PASSWORD = 'Secret123';
@@ -54,9 +52,7 @@ export const registerScreens: ScreenModel = {
     // A refused code is renewed at once, the form held (hidden) for the submit that follows.
     'register.verify.phone': async (screen, { context }) => {
       if ((context as RegisterContext).pending) {
-        await expect(
-          modal(screen).getByText('ขอรหัส OTP ใหม่เพื่อสมัครต่อ', { exact: false }),
-        ).toBeVisible();
+        await expect(modal(screen).getByText('รหัสเดิมใช้ไม่ได้แล้ว', { exact: false })).toBeVisible();
         await expect(emailField(screen)).toBeHidden();
       } else
         await expect(modal(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
@@ -178,14 +174,7 @@ export const registerScreens: ScreenModel = {
     'xstate.error.actor.register': async ({ screen, event, memory }) => {
       const fields = (event.error as { fields?: Array<{ field: string }> }).fields ?? [];
       if (!fields.some(({ field }) => field === 'body.otp')) return screen.drop(REGISTER);
-      const telephone = memory.telephone ?? '';
-      const { reference, code } = await lastMessageTo('sms', telephone);
-      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-      for (let i = 0; i < WRONG_TRIES_TO_LOCK; i++)
-        await screen.page.request.post('/api/OTP/Validate', {
-          headers: API_KEY,
-          data: { telephone, reference, otp: wrong, type: 1 },
-        });
+      await lockLastCode(screen.page.request, memory.telephone ?? '');
       memory.renewing = '1';
       await screen.pass(REGISTER);
     },

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
+import {
+  LANDLINE_WITHOUT_ACCOUNT,
+  type LoginMethod,
+} from '../../../../machines/login/login.machine.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
@@ -121,7 +124,14 @@ export function LoginPanel({
           />
           <Trans>จดจำฉันไว้</Trans>
         </label>
-        <FlowError error={state.context} />
+        <FlowError
+          error={state.context}
+          known={{
+            [LANDLINE_WITHOUT_ACCOUNT]: (
+              <Trans>ไม่มีบัญชีที่ใช้เบอร์นี้ หากต้องการสมัครสมาชิก กรุณาใช้เบอร์โทรศัพท์มือถือ เพื่อรับรหัส OTP</Trans>
+            ),
+          }}
+        />
       </LoginFields>
       {account === 'person' && <SocialButtons intent={LOGIN_INTENT} />}
       <p className="account-links">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
@@ -17,7 +18,14 @@ import { useCountdown } from './useCountdown.ts';
  * checked first; one that has an account offers its login or another number), then the code
  * with its reference and the time left, EXPIRED with resend and edit-phone. Enter submits.
  */
-export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
+export function OtpForm({
+  otp,
+  codeNotice,
+}: {
+  otp: ActorRefFrom<typeof otpMachine>;
+  /** Said above the code once it is sent (why this code, for a flow that asks again). */
+  codeNotice?: ReactNode;
+}) {
   const { t } = useLingui();
   const snapshot = useSelector(otp, (s) => s);
   const { telephone, reference, sentAt, lifetimeSeconds } = snapshot.context;
@@ -27,6 +35,18 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
     defaultValues: { telephone },
   });
   const codeForm = useForm({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
+  const logInWithPhone = useRef<HTMLButtonElement>(null);
+
+  // Where the shopper goes next, since the button they pressed has gone or moved on: the
+  // code's field once it is sent, the phone's own login when the phone has an account.
+  const waitingForCode = snapshot.matches({ codeEntry: 'idle' });
+  const phoneInUse = snapshot.matches('phoneInUse');
+  useEffect(() => {
+    if (waitingForCode) codeForm.setFocus('code');
+  }, [waitingForCode, codeForm]);
+  useEffect(() => {
+    if (phoneInUse) logInWithPhone.current?.focus();
+  }, [phoneInUse]);
 
   if (
     snapshot.matches('phoneEntry') ||
@@ -48,14 +68,15 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
           registration={phoneForm.register('telephone')}
           error={phoneForm.formState.errors.telephone?.message}
         />
-        {snapshot.matches('phoneInUse') && (
+        {phoneInUse && (
           // No code was sent: two ways on, the phone's own login or another number.
-          <div className="form-error" role="alert">
-            <p>
+          <div className="form-error">
+            <p role="alert">
               <Trans>เบอร์ {telephone} มีบัญชีอยู่แล้ว เข้าสู่ระบบด้วยเบอร์นี้ หรือเปลี่ยนเป็นเบอร์อื่น</Trans>
             </p>
             <div className="account-form__actions">
               <button
+                ref={logInWithPhone}
                 type="button"
                 className="button"
                 onClick={() => openAccountModal({ kind: 'login', telephone })}
@@ -98,6 +119,7 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
       noValidate
       onSubmit={codeForm.handleSubmit(({ code }) => otp.send({ type: 'otp.validate', code }))}
     >
+      {codeNotice}
       <p>
         <Trans>
           ส่งรหัส OTP ไปที่ {destination} แล้ว (รหัสอ้างอิง {reference})

@@ -34,7 +34,9 @@ export default function ForgotPasswordModal() {
         // tell anyone who shops here (README, "Forgot password never says whether an account
         // exists").
         <p className="account-success" role="status">
-          <Trans>หากมีบัญชีที่ใช้อีเมลนี้ เราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปให้ ({email})</Trans>
+          <Trans>
+            หากมีบัญชีที่ใช้อีเมลนี้ ลิงก์สำหรับตั้งรหัสผ่านใหม่จะส่งไปที่อีเมลนั้น หากไม่ได้รับ กรุณาลองใหม่ภายหลัง ({email})
+          </Trans>
         </p>
       ) : (
         <form

@@ -6,6 +6,7 @@ import type { AccountForm } from '../../../../machines/register/register.actors.
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
 import type { FieldErrorInfo } from '../../../../machines/shared/error-code.ts';
 import { accountFormSchema, emailField } from '../forms/account-schemas.ts';
+import { FieldErrorList } from '../forms/FieldErrorList.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useValidationMessage } from '../forms/validation-message.ts';
 
@@ -46,9 +47,9 @@ export function AccountStep(props: AccountStepProps) {
   }, [email, onCheckEmail]);
 
   const clashes = [
-    props.clash?.emailInUse && messageOf('emailAlreadyUse'),
-    props.clash?.telephoneInUse && messageOf('telephoneAlreadyUse'),
-  ].filter(Boolean);
+    props.clash?.emailInUse ? messageOf('emailAlreadyUse') : null,
+    props.clash?.telephoneInUse ? messageOf('telephoneAlreadyUse') : null,
+  ].filter((clash): clash is string => typeof clash === 'string');
   const { errors } = formState;
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit(props.onSubmit)}>
@@ -94,16 +95,10 @@ export function AccountStep(props: AccountStepProps) {
           <Trans>นโยบายความเป็นส่วนตัว</Trans>
         </button>
       </div>
-      {(clashes.length > 0 || props.fieldErrors.length > 0) && (
-        <ul className="form-error-list" role="alert">
-          {clashes.map((clash) => (
-            <li key={String(clash)}>- {clash}</li>
-          ))}
-          {props.fieldErrors.map((error) => (
-            <li key={`${error.field} ${error.message}`}>- {error.message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList
+        alert
+        messages={[...clashes, ...props.fieldErrors.map((error) => error.message)]}
+      />
       <button
         type="submit"
         className="button button--block"

@@ -10,6 +10,7 @@ import { closeAccountModal, openAccountModal } from '../../../layout/account/acc
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { wiredRegisterMachine } from '../account-api.ts';
 import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
+import { FieldErrorList } from '../forms/FieldErrorList.tsx';
 import { FlowError } from '../forms/FlowError.tsx';
 import { reloadPage } from '../login/login-effects.ts';
 import { OtpForm } from '../otp/OtpForm.tsx';
@@ -94,19 +95,24 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
               onBack={company ? () => register.send({ type: 'register.back' }) : undefined}
             />
           )}
-          {renewing && (
-            <div className="form-error" role="alert">
-              <p>
-                <Trans>ขอรหัส OTP ใหม่เพื่อสมัครต่อ ข้อมูลที่กรอกไว้ยังอยู่ครบ</Trans>
-              </p>
-              <ul className="form-error-list">
-                {context.fieldErrors.map((error) => (
-                  <li key={`${error.field} ${error.message}`}>- {error.message}</li>
-                ))}
-              </ul>
-            </div>
+          {inPhone && (
+            <OtpForm
+              otp={state.children.otp as ActorRefFrom<typeof otpMachine>}
+              codeNotice={
+                renewing && (
+                  // Why a new code, once it is on its way (not over a phone found taken).
+                  <div className="form-error" role="alert">
+                    <p>
+                      <Trans>
+                        รหัสเดิมใช้ไม่ได้แล้ว และได้ส่งรหัสใหม่แล้ว กรอกรหัสใหม่เพื่อสมัครต่อ ข้อมูลที่กรอกไว้ยังอยู่ครบ
+                      </Trans>
+                    </p>
+                    <FieldErrorList messages={context.fieldErrors.map((error) => error.message)} />
+                  </div>
+                )
+              }
+            />
           )}
-          {inPhone && <OtpForm otp={state.children.otp as ActorRefFrom<typeof otpMachine>} />}
           {inAccountForm && (
             // Kept mounted under the terms view and while a refused code is renewed, so
             // nothing typed is lost.
@@ -129,9 +135,9 @@ export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
               )}
             </div>
           )}
-          {state.matches('verify') && !inTerms && (
+          {state.matches('verify') && !inTerms && !renewing && (
             // Back to the purposes from the phone code or the account form (a checked phone
-            // is kept).
+            // is kept); not while a refused code is renewed, which would lose the form.
             <button
               type="button"
               className="link-button"
