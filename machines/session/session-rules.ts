@@ -40,30 +40,6 @@ export function displayNameOf(user: SessionUser): { name: string; kind: AccountK
   return { name, kind };
 }
 
-/** The spec's tier mapping: tier 1 is 3, 2 is 2, 3 is 1; no user or no tier is 0. */
-export function tierOf(user: SessionUser | null): 0 | 1 | 2 | 3 {
-  switch (user?.tierId) {
-    case 1:
-      return 3;
-    case 2:
-      return 2;
-    case 3:
-      return 1;
-    default:
-      return 0;
-  }
-}
-
-/** Customer tier type 2 is a member; any other is a customer. */
-export function isMember(user: SessionUser): boolean {
-  return user.tierTypeId === 2;
-}
-
-/** A company account buys only once staff have approved it. */
-export function canBuy(user: SessionUser): boolean {
-  return user.approvalStatus === 'approved';
-}
-
 /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days). */
 export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

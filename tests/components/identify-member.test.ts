@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoPerson } from '../../machines/model/samples.ts';
+import { demoPerson } from '../../machines/qa/samples.ts';
 import { e164Of, identifyMember } from '../../src/analytics/identify.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

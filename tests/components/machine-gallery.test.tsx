@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { machines } from '../../machines/index.ts';
-import { inventoryOf } from '../../machines/model/inventory.ts';
+import { inventoryOf } from '../../machines/qa/inventory.ts';
 import { loadDevCatalog } from '../../src/dev/dev-catalog.ts';
 import { MachineGallery } from '../../src/dev/gallery/MachineGallery.tsx';
 import { MACHINE_DESCRIPTIONS } from '../../src/dev/gallery/machine-descriptions.ts';

@@ -2,7 +2,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it } from 'vitest';
 import { and, createMachine, not } from 'xstate';
 import { type MachineId, machineOf, machines } from '../../machines/index.ts';
-import { inventoryOf } from '../../machines/model/inventory.ts';
+import { inventoryOf } from '../../machines/qa/inventory.ts';
 import { eventLabel } from '../../src/dev/gallery/machine-events.ts';
 import {
   type ChartEdge,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines/index.ts';
-import { inventoryOf } from '../../machines/model/inventory.ts';
-import { samples } from '../../machines/model/samples.ts';
+import { inventoryOf } from '../../machines/qa/inventory.ts';
+import { samples } from '../../machines/qa/samples.ts';
 import { machineEventOf } from '../../src/dev/gallery/machine-events.ts';
 import {
   payloadText,

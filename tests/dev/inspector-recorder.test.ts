@@ -8,7 +8,7 @@ import {
   searchBoxMachine,
   sessionMachine,
 } from '../../machines';
-import { demoPerson } from '../../machines/model/samples';
+import { demoPerson } from '../../machines/qa/samples';
 import { createMachineActor } from '../../src/app/machine-actor';
 import { devInspect } from '../../src/dev/inspect';
 import {

@@ -1,7 +1,7 @@
 import { machineOf } from '../../machines';
-import { samples } from '../../machines/model/samples';
-import { screenPathsOf } from '../../machines/model/screen-paths';
-import { timelessModelOf } from '../../machines/model/timeless';
+import { samples } from '../../machines/qa/samples';
+import { screenPathsOf } from '../../machines/qa/screen-paths';
+import { timelessModelOf } from '../../machines/qa/timeless';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { createCoverage, inventoryOf } from '../../machines/model/inventory';
-import { pathsOf } from '../../machines/model/paths';
+import { createCoverage, inventoryOf } from '../../machines/qa/inventory';
+import { pathsOf } from '../../machines/qa/paths';
 import { replayPath } from './model-paths';
 
 const demo = setup({

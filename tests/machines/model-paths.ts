@@ -6,8 +6,8 @@ import {
   type InspectionEvent,
   type SimulatedClock,
 } from 'xstate';
-import { allStateNodes } from '../../machines/model/inventory';
-import type { ModelPath } from '../../machines/model/paths';
+import { allStateNodes } from '../../machines/qa/inventory';
+import type { ModelPath } from '../../machines/qa/paths';
 import { flushPromises, startOnClock } from './helpers';
 
 /** Fake actors for every actor the machine knows; each call waits to be settled by a path step. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type AnyStateNode, createMachine, fromPromise } from 'xstate';
 import { machines } from '../../machines';
-import { allStateNodes, transitionsOf } from '../../machines/model/inventory';
+import { allStateNodes, transitionsOf } from '../../machines/qa/inventory';
 
 // Stately Studio imports a machine file as it is when everything the chart refers to is a
 // name of setup(): an inline function or actor has no name to show, and is lost.

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  maskEmail,
   maskTelephone,
   OTP_LIFETIME_SECONDS,
   type OtpInput,
@@ -145,23 +144,8 @@ describe('otp machine', () => {
 });
 
 describe('destination masking', () => {
-  it('keeps 3 characters of an e-mail before the @, and a phone but its last 4 digits', () => {
-    expect(maskEmail('somchai@example.com')).toBe('som****@example.com');
-    expect(maskEmail('ab@x.th')).toBe('ab@x.th');
+  it('keeps a phone but its last 4 digits', () => {
     expect(maskTelephone('0812345678')).toBe('081234xxxx');
-  });
-
-  it('property: an e-mail keeps its domain and length, and shows no more than 3 of its name', () => {
-    fc.assert(
-      fc.property(fc.emailAddress(), (email) => {
-        const masked = maskEmail(email);
-        const at = email.lastIndexOf('@');
-        expect(masked.slice(masked.lastIndexOf('@'))).toBe(email.slice(at));
-        expect([...masked].length).toBe([...email].length);
-        expect(masked.slice(0, Math.min(at, 3))).toBe(email.slice(0, Math.min(at, 3)));
-        expect(masked.slice(3, masked.lastIndexOf('@'))).toMatch(/^\**$/);
-      }),
-    );
   });
 
   it('property: a phone keeps its length and never shows its last 4 digits', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines';
-import { createCoverage } from '../../machines/model/inventory';
-import { pathsOf } from '../../machines/model/paths';
-import { samples } from '../../machines/model/samples';
+import { createCoverage } from '../../machines/qa/inventory';
+import { pathsOf } from '../../machines/qa/paths';
+import { samples } from '../../machines/qa/samples';
 import { replayPath } from './model-paths';
 
 for (const { id, machine } of machines) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { coverageOfPaths } from '../../machines/model/path-coverage';
-import { screenPathsOf } from '../../machines/model/screen-paths';
+import { coverageOfPaths } from '../../machines/qa/path-coverage';
+import { screenPathsOf } from '../../machines/qa/screen-paths';
 
 // A form that counts its failures in the context: many snapshots, four states on screen.
 const form = setup({

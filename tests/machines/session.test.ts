@@ -2,17 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   accountKindOf,
-  canBuy,
   createSessionActors,
   displayNameOf,
-  isMember,
   LONGEST_TIMER_MS,
   refreshDelayMs,
   type SessionUser,
   sessionMachine,
-  tierOf,
 } from '../../machines';
-import { demoPerson } from '../../machines/model/samples';
+import { demoPerson } from '../../machines/qa/samples';
 import { fakeCalls, flushPromises, startOnClock } from './helpers';
 
 const person = demoPerson;
@@ -177,17 +174,6 @@ const userArbitrary: fc.Arbitrary<SessionUser> = fc.record({
 });
 
 describe('session rules', () => {
-  it('maps tiers 1, 2, 3 to 3, 2, 1, and no user or tier to 0', () => {
-    expect([1, 2, 3, null].map((tierId) => tierOf({ ...person, tierId }))).toEqual([3, 2, 1, 0]);
-    expect(tierOf(null)).toBe(0);
-    fc.assert(
-      fc.property(userArbitrary, (user) => {
-        const tier = tierOf(user);
-        expect(user.tierId === null ? tier === 0 : tier + (user.tierId ?? 0) === 4).toBe(true);
-      }),
-    );
-  });
-
   it('names a person by first name, else e-mail, else phone; a company by its name, else e-mail', () => {
     expect(displayNameOf(person)).toEqual({ name: 'สมชาย', kind: 'person' });
     expect(displayNameOf({ ...person, firstname: ' ' })).toEqual({
@@ -207,13 +193,6 @@ describe('session rules', () => {
         expect(name).not.toBe('');
       }),
     );
-  });
-
-  it('a member is customer tier type 2; a pending company cannot buy', () => {
-    expect(isMember(person)).toBe(true);
-    expect(isMember({ ...person, tierTypeId: 1 })).toBe(false);
-    expect(canBuy(person)).toBe(true);
-    expect(canBuy(company)).toBe(false);
   });
 
   it('property: a refresh is due within the remaining time, at once when expired, never past a timer', () => {

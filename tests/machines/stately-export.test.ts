@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
 import { machines } from '../../machines';
-import { inventoryOf } from '../../machines/model/inventory';
+import { inventoryOf } from '../../machines/qa/inventory';
 
 // `npm run machines:export` as a developer runs it, into a directory of the test's own.
 const root = resolve(import.meta.dirname, '../..');

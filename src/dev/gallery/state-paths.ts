@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import { transitionName } from '../../../machines/model/inventory.ts';
-import { type ModelPath, pathsOf } from '../../../machines/model/paths.ts';
+import { transitionName } from '../../../machines/qa/inventory.ts';
+import { type ModelPath, pathsOf } from '../../../machines/qa/paths.ts';
 
 export interface PathStep {
   /** `xstate.init` for the start, then the event each step sends. */
@@ -8,7 +8,7 @@ export interface PathStep {
   value: StateValue;
   /** Ids of the states active after the step. */
   active: string[];
-  /** Names of the transitions the event takes (machines/model/inventory.ts). */
+  /** Names of the transitions the event takes (machines/qa/inventory.ts). */
   taken: string[];
 }
 

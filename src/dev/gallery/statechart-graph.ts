@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { allStateNodes, transitionName, transitionsOf } from '../../../machines/model/inventory.ts';
+import { allStateNodes, transitionName, transitionsOf } from '../../../machines/qa/inventory.ts';
 import { eventLabel } from './machine-events.ts';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -18,7 +18,7 @@ export interface ChartState {
 
 export interface ChartEdge {
   id: string;
-  /** The transition's name (machines/model/inventory.ts); '' for an initial-state arrow. */
+  /** The transition's name (machines/qa/inventory.ts); '' for an initial-state arrow. */
   transition: string;
   kind: 'initial' | 'transition' | 'targetless';
   source: string;

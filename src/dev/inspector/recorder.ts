@@ -2,7 +2,7 @@
 // (read from their refs when the panel is told) and a bounded, time-ordered log of the events
 // they received and the transitions they took. Development builds only (src/dev/inspect.ts).
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { transitionName } from '../../../machines/model/inventory.ts';
+import { transitionName } from '../../../machines/qa/inventory.ts';
 
 /** Subscribers hear of changes at most this often: a transition reaches the panel within it. */
 export const UPDATE_BATCH_MS = 50;
@@ -29,7 +29,7 @@ export interface LogEntry {
   time: number;
   actor: { sessionId: string; name: string };
   eventType: string;
-  /** A transition taken, named as machines/model/inventory.ts names it; absent for an event received. */
+  /** A transition taken, named as machines/qa/inventory.ts names it; absent for an event received. */
   transition?: string;
 }
 

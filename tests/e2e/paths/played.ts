@@ -1,9 +1,9 @@
 import type { MachineId } from '../../../machines';
-import type { ScreenPathSet } from '../../../machines/model/screen-paths';
+import type { ScreenPathSet } from '../../../machines/qa/screen-paths';
 
 /**
  * The machines whose generated paths are played on the real screens, each from the sample
- * inputs (machines/model/samples.ts) its screens start from: the path-driven browser tests
+ * inputs (machines/qa/samples.ts) its screens start from: the path-driven browser tests
  * and the coverage report (`npm run paths -- --report`) read this one list.
  */
 export const playedOnScreens = {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { ModelPath } from '../../../machines/model/paths';
+import type { ModelPath } from '../../../machines/qa/paths';
 
 /** A request to the API held back until a path step says how it ends. */
 interface Held {
