@@ -7,7 +7,7 @@
 // any other failure is shown and the page reloads after 3 s.
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
-import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError, statusOf } from '../shared/error-code';
 import {
   createLoginActors,
   type SignInRequest,
@@ -89,10 +89,7 @@ export const loginMachine = setup({
     hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
     // Codes go to mobiles (10 digits); a landline (9) can only sign in with its password.
     isLandline: ({ context }) => context.telephone.length === LANDLINE_DIGITS,
-    wasRefused: (_, params: { error: unknown }) => {
-      const status = (params.error as { status?: unknown } | null)?.status;
-      return typeof status === 'number' && REFUSALS.has(status);
-    },
+    wasRefused: (_, params: { error: unknown }) => REFUSALS.has(statusOf(params.error) ?? 0),
   },
   actions: {
     keepAccount: assign(({ event }) => {
@@ -120,9 +117,8 @@ export const loginMachine = setup({
     }),
     keepVerified: assign({ verified: (_, params: VerifiedPhone) => params }),
     forgetPassword: assign({ password: '' }),
-    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
-    forgetError: assign(noError),
-    keepLandlineRefusal: assign({ errorCode: LANDLINE_WITHOUT_ACCOUNT, serverMessage: null }),
+    ...errorActions<LoginContext, LoginEvent>(),
+    keepLandlineRefusal: assign({ ...noError, errorCode: LANDLINE_WITHOUT_ACCOUNT }),
     emitSucceeded: emit({ type: 'login.succeeded' }),
     emitReload: emit({ type: 'login.reload' }),
     emitRegister: emit(({ context }) => ({

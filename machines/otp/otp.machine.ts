@@ -5,7 +5,7 @@
 // account checks the phone first (spec section 5: checked before the code is sent): a phone
 // that has an account gets no code, and the shopper logs in with it or changes the number.
 import { assertEvent, assign, setup } from 'xstate';
-import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { type CodeCheck, createOtpActors, type SentCode, unwiredOtpApi } from './otp.actors';
 
 export const OTP_LIFETIME_SECONDS = 180;
@@ -67,8 +67,7 @@ export const otpMachine = setup({
       sentAt: params.sentAt,
       code: '',
     })),
-    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
-    forgetError: assign(noError),
+    ...errorActions<OtpContext, OtpEvent>(),
     forgetCode: assign({ reference: null, sentAt: null, code: '' }),
   },
 }).createMachine({

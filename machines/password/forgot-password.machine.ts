@@ -2,7 +2,7 @@
 // closes itself after 5 s. A failure keeps the e-mail typed; the view shows the spec's
 // 'e-mail not found' for a network failure and the server's message otherwise.
 import { assertEvent, assign, setup } from 'xstate';
-import { type ErrorInfo, errorInfoOf, noError } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { createPasswordActors, unwiredPasswordApi } from './password.actors';
 
 export interface ForgotPasswordContext extends ErrorInfo {
@@ -23,8 +23,7 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'forgot.submit');
       return { email: event.email };
     }),
-    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
-    forgetError: assign(noError),
+    ...errorActions<ForgotPasswordContext, ForgotPasswordEvent>(),
   },
 }).createMachine({
   id: 'forgotPassword',

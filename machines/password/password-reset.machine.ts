@@ -1,20 +1,13 @@
 // The page of the e-mailed link (/user/resetpassword/{token}): a new password twice, saved
 // once; a used or expired link answers with the server's message and the form stays filled.
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  type ErrorInfo,
-  errorInfoOf,
-  type FieldErrorInfo,
-  fieldErrorsOf,
-  noError,
-} from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { createPasswordActors, type NewPassword, unwiredPasswordApi } from './password.actors';
 
 export interface PasswordResetContext extends ErrorInfo {
   token: string;
   /** Held only between submit and the answer. */
   pending: Omit<NewPassword, 'token'> | null;
-  fieldErrors: FieldErrorInfo[];
 }
 
 export type PasswordResetEvent = {
@@ -36,15 +29,11 @@ export const passwordResetMachine = setup({
       return { pending: { password: event.password, confirmPassword: event.confirmPassword } };
     }),
     forgetPending: assign({ pending: null }),
-    keepError: assign((_, params: { error: unknown }) => ({
-      ...errorInfoOf(params.error),
-      fieldErrors: fieldErrorsOf(params.error),
-    })),
-    forgetError: assign({ ...noError, fieldErrors: [] }),
+    ...errorActions<PasswordResetContext, PasswordResetEvent>(),
   },
 }).createMachine({
   id: 'passwordReset',
-  context: ({ input }) => ({ token: input.token, pending: null, fieldErrors: [], ...noError }),
+  context: ({ input }) => ({ token: input.token, pending: null, ...noError }),
   initial: 'editing',
   states: {
     editing: {

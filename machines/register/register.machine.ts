@@ -10,14 +10,7 @@
 import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { otpMachine, WIZARD_OTP_LIFETIME_SECONDS } from '../otp/otp.machine';
-import {
-  type ErrorInfo,
-  errorInfoOf,
-  type FieldErrorInfo,
-  fieldErrorsOf,
-  noError,
-  phoneCodeRefused,
-} from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
 import {
   type AccountForm,
   type ContactCheck,
@@ -50,7 +43,6 @@ export interface RegisterContext extends ErrorInfo {
   accepted: boolean;
   /** The submitted form, held until the server answers (and while a refused code is renewed). */
   pending: AccountForm | null;
-  fieldErrors: FieldErrorInfo[];
 }
 
 export type RegisterEvent =
@@ -162,11 +154,7 @@ export const registerMachine = setup({
       return { accepted: event.accepted };
     }),
     forgetPending: assign({ pending: null }),
-    keepError: assign((_, params: { error: unknown }) => ({
-      ...errorInfoOf(params.error),
-      fieldErrors: fieldErrorsOf(params.error),
-    })),
-    forgetError: assign({ ...noError, fieldErrors: [] }),
+    ...errorActions<RegisterContext, RegisterEvent>(),
     emitSucceeded: emit({ type: 'register.succeeded' }),
     emitReload: emit({ type: 'register.reload' }),
   },
@@ -184,7 +172,6 @@ export const registerMachine = setup({
     termsDocument: 'terms',
     accepted: false,
     pending: null,
-    fieldErrors: [],
     ...noError,
   }),
   initial: 'starting',

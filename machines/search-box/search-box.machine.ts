@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { errorCodeOf } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { createSearchBoxActors, unwiredSearchApi } from './search-box.actors';
 
 export const RECENT_SEARCH_LIMIT = 5;
@@ -11,13 +11,12 @@ export interface SearchBoxInput {
   text?: string;
 }
 
-export interface SearchBoxContext {
+export interface SearchBoxContext extends ErrorInfo {
   /** What the shopper typed, untrimmed so the input stays as typed. */
   text: string;
   isLoggedIn: boolean;
   recent: string[];
   suggestions: string[];
-  errorCode: string | null;
 }
 
 export type SearchBoxEvent =
@@ -54,24 +53,21 @@ export const searchBoxMachine = setup({
     },
   },
   actions: {
-    setText: assign({
+    keepText: assign({
       text: ({ event }) => {
         assertEvent(event, 'search.type');
         return event.text;
       },
     }),
-    clearText: assign({ text: '' }),
-    setRecent: assign({
+    forgetText: assign({ text: '' }),
+    keepRecent: assign({
       recent: (_, params: { recent: string[] }) => params.recent.slice(0, RECENT_SEARCH_LIMIT),
     }),
-    setSuggestions: assign({
+    keepSuggestions: assign({
       suggestions: (_, params: { suggestions: string[] }) =>
         params.suggestions.slice(0, SUGGESTION_LIMIT),
     }),
-    rememberError: assign({
-      errorCode: (_, params: { error: unknown }) => errorCodeOf(params.error),
-    }),
-    forgetError: assign({ errorCode: null }),
+    ...errorActions<SearchBoxContext, SearchBoxEvent>(),
     emitNavigate: emit(({ context }) => ({
       type: 'search.navigate' as const,
       search: context.text.trim(),
@@ -84,14 +80,14 @@ export const searchBoxMachine = setup({
     isLoggedIn: input.isLoggedIn,
     recent: [],
     suggestions: [],
-    errorCode: null,
+    ...noError,
   }),
   initial: 'closed',
   on: {
     // From anywhere: after Enter the input keeps focus, so typing must reopen the box.
     'search.type': [
-      { guard: 'typedBlank', target: '.open.list.empty', actions: 'setText' },
-      { target: '.open.list.typing', actions: 'setText' },
+      { guard: 'typedBlank', target: '.open.list.empty', actions: 'keepText' },
+      { target: '.open.list.typing', actions: 'keepText' },
     ],
     // Enter or the search icon; a blank box goes nowhere.
     'search.submit': { guard: 'hasText', target: '.closed', actions: 'emitNavigate' },
@@ -100,7 +96,7 @@ export const searchBoxMachine = setup({
     closed: {
       on: {
         'search.focus': [{ guard: 'hasText', target: 'open.list.typing' }, { target: 'open' }],
-        'search.clear': { actions: 'clearText' },
+        'search.clear': { actions: 'forgetText' },
       },
     },
     open: {
@@ -108,7 +104,7 @@ export const searchBoxMachine = setup({
       states: {
         list: {
           initial: 'empty',
-          on: { 'search.clear': { target: '.empty', actions: 'clearText' } },
+          on: { 'search.clear': { target: '.empty', actions: 'forgetText' } },
           states: {
             empty: {
               initial: 'checkingSession',
@@ -125,14 +121,14 @@ export const searchBoxMachine = setup({
                     onDone: {
                       target: 'ready',
                       actions: {
-                        type: 'setRecent',
+                        type: 'keepRecent',
                         params: ({ event }) => ({ recent: event.output }),
                       },
                     },
                     onError: {
                       target: 'ready',
                       actions: {
-                        type: 'rememberError',
+                        type: 'keepError',
                         params: ({ event }) => ({ error: event.error }),
                       },
                     },
@@ -154,14 +150,14 @@ export const searchBoxMachine = setup({
                     onDone: {
                       target: '#searchBox.open.list.showingSuggestions',
                       actions: {
-                        type: 'setSuggestions',
+                        type: 'keepSuggestions',
                         params: ({ event }) => ({ suggestions: event.output }),
                       },
                     },
                     onError: {
                       target: '#searchBox.open.list.failed',
                       actions: {
-                        type: 'rememberError',
+                        type: 'keepError',
                         params: ({ event }) => ({ error: event.error }),
                       },
                     },

@@ -1,11 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { errorCodeOf } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { createShareActors, unwiredClipboard } from './share.actors';
 
-export interface ShareContext {
+export interface ShareContext extends ErrorInfo {
   url: string;
   title: string;
-  errorCode: string | null;
 }
 
 export type ShareEvent =
@@ -24,22 +23,19 @@ export const shareMachine = setup({
     copiedDuration: 2000,
   },
   actions: {
-    setPage: assign(({ event }) => {
+    keepPage: assign(({ event }) => {
       assertEvent(event, 'share.open');
       return { url: event.url, title: event.title };
     }),
-    rememberError: assign({
-      errorCode: (_, params: { error: unknown }) => errorCodeOf(params.error),
-    }),
-    forgetError: assign({ errorCode: null }),
+    ...errorActions<ShareContext, ShareEvent>(),
   },
 }).createMachine({
   id: 'share',
-  context: { url: '', title: '', errorCode: null },
+  context: { url: '', title: '', ...noError },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'share.open': { target: 'open', actions: 'setPage' } },
+      on: { 'share.open': { target: 'open', actions: 'keepPage' } },
     },
     open: {
       initial: 'idle',
@@ -58,7 +54,7 @@ export const shareMachine = setup({
             onDone: 'confirming',
             onError: {
               target: 'failed',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -8,7 +8,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
-import { type ErrorInfo, errorInfoOf, noError, phoneCodeRefused } from '../shared/error-code';
+import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
 import {
   createSocialSignInActors,
   type ExternalLogin,
@@ -131,8 +131,7 @@ export const socialSignInMachine = setup({
       verified: null,
       intent: { ...context.intent, code: '', reference: '' },
     })),
-    keepError: assign((_, params: { error: unknown }) => errorInfoOf(params.error)),
-    forgetError: assign(noError),
+    ...errorActions<SocialSignInContext, SocialSignInEvent>(),
     emitSucceeded: emit((_, params: SocialLoggedIn) => ({
       type: 'social.succeeded' as const,
       created: params.created,

@@ -1,10 +1,10 @@
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { ApiFailure, FieldError } from '../../machines/shared/error-code.ts';
 
-/** A failed call: HTTP status (0 when the server answered 2xx with result 0), server message, field errors. */
-export class ApiError extends Error {
+/**
+ * A failed call, as the machines' failure protocol reads it (machines/shared/error-code.ts):
+ * HTTP status (0 when the server answered 2xx with result 0), server message, field errors.
+ */
+export class ApiError extends Error implements ApiFailure {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly fields: FieldError[];

@@ -1,4 +1,5 @@
-import { ApiError, type FieldError } from './api-error.ts';
+import { fieldErrorsIn } from '../../machines/shared/error-code.ts';
+import { ApiError } from './api-error.ts';
 
 interface Envelope {
   result: number;
@@ -16,14 +17,6 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'result' in value;
 }
 
-function fieldErrors(detail: unknown): FieldError[] {
-  if (!Array.isArray(detail)) return [];
-  return detail.filter(
-    (item): item is FieldError =>
-      typeof item?.field === 'string' && typeof item?.message === 'string',
-  );
-}
-
 /** The envelope's `detail` when `result === 1`; otherwise throws an {@link ApiError}. */
 export function unwrap<D extends Envelope>({ data, error, response }: FetchResult<D>): D['detail'] {
   if (data !== undefined && data.result === 1) return data.detail;
@@ -31,6 +24,6 @@ export function unwrap<D extends Envelope>({ data, error, response }: FetchResul
   throw new ApiError(
     response.status,
     envelope?.message || response.statusText || 'Error',
-    fieldErrors(envelope?.detail),
+    fieldErrorsIn(envelope?.detail),
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AccountForm } from '../../../../machines/register/register.actors.ts';
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
-import type { FieldErrorInfo } from '../../../../machines/shared/error-code.ts';
+import type { FieldError } from '../../../../machines/shared/error-code.ts';
 import { accountFormSchema, emailField } from '../forms/account-schemas.ts';
 import { FieldErrorList } from '../forms/FieldErrorList.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -14,7 +14,7 @@ export interface AccountStepProps {
   busy: boolean;
   /** The live check found the e-mail or the phone in use. */
   clash: { emailInUse: boolean; telephoneInUse: boolean } | null;
-  fieldErrors: FieldErrorInfo[];
+  fieldErrors: FieldError[];
   onCheckEmail: (email: string) => void;
   onShowTerms: (document: TermsDocument) => void;
   onSubmit: (form: AccountForm) => void;
