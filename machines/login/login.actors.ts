@@ -25,10 +25,5 @@ export function createLoginActors(api: LoginApi) {
   };
 }
 
-const notWired = () => Promise.reject(new Error('login: provide createLoginActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredLoginApi: LoginApi = { hasAccount: notWired, signIn: notWired };
-
 /** A verified phone code handed to registration (the phone had no account). */
 export type VerifiedPhone = CodeCheck;

@@ -8,12 +8,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
 import { type ErrorInfo, errorActions, noError, statusOf } from '../shared/error-code';
-import {
-  createLoginActors,
-  type SignInRequest,
-  unwiredLoginApi,
-  type VerifiedPhone,
-} from './login.actors';
+import { unwired } from '../shared/unwired';
+import { createLoginActors, type SignInRequest, type VerifiedPhone } from './login.actors';
 
 export type LoginAccount = 'person' | 'company';
 export type LoginMethod = 'email' | 'phone' | 'otp';
@@ -76,7 +72,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     emitted: {} as LoginEmitted,
   },
-  actors: { ...createLoginActors(unwiredLoginApi), otp: otpMachine },
+  actors: { ...createLoginActors(unwired('login')), otp: otpMachine },
   delays: {
     /** The spec delays the login call by 200 ms. */
     loginDelay: 200,

@@ -35,8 +35,3 @@ export function createOtpActors(api: OtpApi) {
     checkCode: fromPromise<void, CodeCheck>(({ input, signal }) => api.check(input, signal)),
   };
 }
-
-const notWired = () => Promise.reject(new Error('otp: provide createOtpActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredOtpApi: OtpApi = { isRegistered: notWired, send: notWired, check: notWired };

@@ -6,7 +6,8 @@
 // that has an account gets no code, and the shopper logs in with it or changes the number.
 import { assertEvent, assign, setup } from 'xstate';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
-import { type CodeCheck, createOtpActors, type SentCode, unwiredOtpApi } from './otp.actors';
+import { unwired } from '../shared/unwired';
+import { type CodeCheck, createOtpActors, type SentCode } from './otp.actors';
 
 export const OTP_LIFETIME_SECONDS = 180;
 export const WIZARD_OTP_LIFETIME_SECONDS = 150;
@@ -44,7 +45,7 @@ export const otpMachine = setup({
     input: {} as OtpInput,
     output: {} as CodeCheck,
   },
-  actors: createOtpActors(unwiredOtpApi),
+  actors: createOtpActors(unwired('otp')),
   delays: {
     codeLifetime: ({ context }) => context.lifetimeSeconds * 1000,
   },

@@ -3,7 +3,8 @@
 // 'e-mail not found' for a network failure and the server's message otherwise.
 import { assertEvent, assign, setup } from 'xstate';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
-import { createPasswordActors, unwiredPasswordApi } from './password.actors';
+import { unwired } from '../shared/unwired';
+import { createPasswordActors } from './password.actors';
 
 export interface ForgotPasswordContext extends ErrorInfo {
   email: string;
@@ -16,7 +17,7 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
   },
-  actors: createPasswordActors(unwiredPasswordApi),
+  actors: createPasswordActors(unwired('password')),
   delays: { closeAfterSuccess: 5000 },
   actions: {
     keepEmail: assign(({ event }) => {

@@ -2,7 +2,8 @@
 // once; a used or expired link answers with the server's message and the form stays filled.
 import { assertEvent, assign, setup } from 'xstate';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
-import { createPasswordActors, type NewPassword, unwiredPasswordApi } from './password.actors';
+import { unwired } from '../shared/unwired';
+import { createPasswordActors, type NewPassword } from './password.actors';
 
 export interface PasswordResetContext extends ErrorInfo {
   token: string;
@@ -22,7 +23,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
     input: {} as { token: string },
   },
-  actors: createPasswordActors(unwiredPasswordApi),
+  actors: createPasswordActors(unwired('password')),
   actions: {
     keepPending: assign(({ event }) => {
       assertEvent(event, 'reset.submit');

@@ -22,8 +22,3 @@ export function createPasswordActors(api: PasswordApi) {
     resetPassword: fromPromise<void, NewPassword>(({ input, signal }) => api.reset(input, signal)),
   };
 }
-
-const notWired = () => Promise.reject(new Error('password: provide createPasswordActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredPasswordApi: PasswordApi = { requestReset: notWired, reset: notWired };

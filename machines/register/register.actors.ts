@@ -57,8 +57,3 @@ export function createRegisterActors(api: RegisterApi) {
     ),
   };
 }
-
-const notWired = () => Promise.reject(new Error('register: provide createRegisterActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredRegisterApi: RegisterApi = { checkContact: notWired, register: notWired };

@@ -11,13 +11,13 @@ import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { otpMachine, WIZARD_OTP_LIFETIME_SECONDS } from '../otp/otp.machine';
 import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
+import { unwired } from '../shared/unwired';
 import {
   type AccountForm,
   type ContactCheck,
   createRegisterActors,
   type RegisterAccount,
   type RegisterRequest,
-  unwiredRegisterApi,
 } from './register.actors';
 
 export type TermsDocument = 'terms' | 'privacy';
@@ -100,7 +100,7 @@ export const registerMachine = setup({
     input: {} as RegisterInput,
     emitted: {} as RegisterEmitted,
   },
-  actors: { ...createRegisterActors(unwiredRegisterApi), otp: otpMachine },
+  actors: { ...createRegisterActors(unwired('register')), otp: otpMachine },
   delays: { successScreen: 2000 },
   guards: {
     isCompany: ({ context }) => context.account === 'company',

@@ -17,8 +17,3 @@ export function createSearchBoxActors(api: SearchApi) {
     ),
   };
 }
-
-const notWired = () => Promise.reject(new Error('search box: provide createSearchBoxActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredSearchApi: SearchApi = { recentSearches: notWired, suggest: notWired };

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
-import { createSearchBoxActors, unwiredSearchApi } from './search-box.actors';
+import { unwired } from '../shared/unwired';
+import { createSearchBoxActors } from './search-box.actors';
 
 export const RECENT_SEARCH_LIMIT = 5;
 export const SUGGESTION_LIMIT = 10;
@@ -38,7 +39,7 @@ export const searchBoxMachine = setup({
     events: {} as SearchBoxEvent,
     emitted: {} as SearchBoxEmitted,
   },
-  actors: createSearchBoxActors(unwiredSearchApi),
+  actors: createSearchBoxActors(unwired('search box')),
   delays: {
     suggestDebounce: 600,
     // Long enough for a click on a suggestion to land before the list goes away.

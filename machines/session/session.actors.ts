@@ -31,13 +31,3 @@ export function createSessionActors(api: SessionApi) {
     dropSession: fromPromise<void>(() => api.drop()),
   };
 }
-
-const notWired = () => Promise.reject(new Error('session: provide createSessionActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredSessionApi: SessionApi = {
-  load: notWired,
-  refresh: notWired,
-  end: notWired,
-  drop: notWired,
-};

@@ -4,7 +4,8 @@
 // the app goes to /401 once.
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { isUnauthorized } from '../shared/error-code';
-import { createSessionActors, type LoadedSession, unwiredSessionApi } from './session.actors';
+import { unwired } from '../shared/unwired';
+import { createSessionActors, type LoadedSession } from './session.actors';
 import { LONGEST_TIMER_MS, type SessionUser } from './session-rules';
 
 export interface SessionContext {
@@ -42,7 +43,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: createSessionActors(unwiredSessionApi),
+  actors: createSessionActors(unwired('session')),
   delays: {
     refreshDue: ({ context }) => Math.min(Math.max(context.refreshInMs, 0), LONGEST_TIMER_MS),
     memberIdDelay: 2000,

@@ -12,8 +12,3 @@ export function createShareActors(clipboard: Clipboard) {
     ),
   };
 }
-
-/** Stands in until the app provides the clipboard, so a missing wiring fails loudly. */
-export const unwiredClipboard: Clipboard = {
-  writeText: () => Promise.reject(new Error('share: provide createShareActors(clipboard)')),
-};

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
-import { createShareActors, unwiredClipboard } from './share.actors';
+import { unwired } from '../shared/unwired';
+import { createShareActors } from './share.actors';
 
 export interface ShareContext extends ErrorInfo {
   url: string;
@@ -17,7 +18,7 @@ export const shareMachine = setup({
     context: {} as ShareContext,
     events: {} as ShareEvent,
   },
-  actors: createShareActors(unwiredClipboard),
+  actors: createShareActors(unwired('share')),
   delays: {
     copiedDelay: 500,
     copiedDuration: 2000,

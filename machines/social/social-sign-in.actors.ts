@@ -36,9 +36,3 @@ export function createSocialSignInActors(api: SocialSignInApi) {
     ),
   };
 }
-
-const notWired = () =>
-  Promise.reject(new Error('socialSignIn: provide createSocialSignInActors(api)'));
-
-/** Stands in until the app provides real actors, so a missing wiring fails loudly. */
-export const unwiredSocialSignInApi: SocialSignInApi = { hasAccount: notWired, logIn: notWired };

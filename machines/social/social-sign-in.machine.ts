@@ -9,11 +9,11 @@ import { assign, emit, setup } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
 import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
+import { unwired } from '../shared/unwired';
 import {
   createSocialSignInActors,
   type ExternalLogin,
   type SocialLoggedIn,
-  unwiredSocialSignInApi,
 } from './social-sign-in.actors';
 import {
   carriedCodeOf,
@@ -93,7 +93,7 @@ export const socialSignInMachine = setup({
     input: {} as SocialSignInInput,
     emitted: {} as SocialSignInEmitted,
   },
-  actors: { ...createSocialSignInActors(unwiredSocialSignInApi), otp: otpMachine },
+  actors: { ...createSocialSignInActors(unwired('social sign-in')), otp: otpMachine },
   delays: {
     /** The spec's social-login loading time, Apple's a second longer: then the buttons work again. */
     socialLoading: ({ context }) => (context.provider === 'apple' ? 3000 : 2000),
