@@ -36,8 +36,10 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
 
   // A session still loading counts: its recent searches are asked for only when the box opens.
   const isLoggedIn = useSessionStatus() !== 'guest';
+  const search = useProductSearch();
   const actor = useMachineActor(wiredMachine, {
     input: { isLoggedIn, text: early.text ?? urlText ?? '' },
+    on: { 'search.navigate': (event) => search(event.search) },
   });
   const text = useSelector(actor, (s) => s.context.text);
   const isOpen = useSelector(actor, (s) => s.matches('open'));
@@ -59,12 +61,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
   useEffect(() => setActive(-1), [options]);
 
-  const search = useProductSearch();
   const keptFocusAfterSearch = useRef(early.focused && early.searched);
-  useEffect(() => {
-    const subscription = actor.on('search.navigate', (event) => search(event.search));
-    return () => subscription.unsubscribe();
-  }, [actor, search]);
 
   // Leaving the product list clears the box (the spec's clear-search flag); not on mount,
   // where the box holds what was typed while this loaded.

@@ -37,20 +37,16 @@ export function LoginPanel({
   withForgotPassword,
 }: LoginPanelProps) {
   const { t } = useLingui();
-  const login = useMachineActor(wiredLoginMachine, { input: { method, telephone } });
+  const login = useMachineActor(wiredLoginMachine, {
+    input: { method, telephone },
+    on: {
+      'login.succeeded': afterLogin,
+      'login.reload': reloadPage,
+      'login.register': ({ verified }) => continueToRegister(verified),
+    },
+  });
   const state = useSelector(login, (s) => s);
   const dismissable = !state.hasTag('undismissable');
-
-  useEffect(() => {
-    const subscriptions = [
-      login.on('login.succeeded', afterLogin),
-      login.on('login.reload', reloadPage),
-      login.on('login.register', ({ verified }) => continueToRegister(verified)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [login]);
   useEffect(() => onDismissableChange?.(dismissable), [dismissable, onDismissableChange]);
 
   if (state.matches('code')) {

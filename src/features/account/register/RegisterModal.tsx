@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CodeCheck } from '../../../../machines/otp/otp.actors.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
@@ -25,19 +25,12 @@ import '../account.css';
 /** The register modal: the register machine's steps, its terms view and its success screen. */
 export default function RegisterModal({ verified }: { verified?: CodeCheck }) {
   const { t } = useLingui();
-  const register = useMachineActor(wiredRegisterMachine, { input: { verified } });
+  const register = useMachineActor(wiredRegisterMachine, {
+    input: { verified },
+    on: { 'register.succeeded': () => afterRegister(), 'register.reload': reloadPage },
+  });
   const state = useSelector(register, (s) => s);
   const { context } = state;
-
-  useEffect(() => {
-    const subscriptions = [
-      register.on('register.succeeded', () => afterRegister()),
-      register.on('register.reload', reloadPage),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [register]);
   const checkEmail = useCallback(
     (email: string) => register.send({ type: 'register.checkContact', email }),
     [register],

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { socialSignInMachine } from '../../../../machines/social/social-sign-in.machine.ts';
 import {
   SOCIAL_PROVIDERS,
@@ -24,14 +23,11 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
  */
 export function SocialButtons({ intent }: { intent: SocialIntent }) {
   const { t } = useLingui();
-  const social = useMachineActor(socialSignInMachine, { input: { intent } });
+  const social = useMachineActor(socialSignInMachine, {
+    input: { intent },
+    on: { 'social.leave': ({ url, carried }) => leaveForProvider(url, carried) },
+  });
   const leaving = useSelector(social, (s) => (s.hasTag('busy') ? s.context.provider : null));
-  useEffect(() => {
-    const subscription = social.on('social.leave', ({ url, carried }) =>
-      leaveForProvider(url, carried),
-    );
-    return () => subscription.unsubscribe();
-  }, [social]);
 
   return (
     <div className="social-sign-in">

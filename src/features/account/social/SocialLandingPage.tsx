@@ -41,21 +41,20 @@ export function SocialLandingPage({ provider }: { provider: SocialProvider }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const [landing] = useState(() => landingOf(provider, window.location.search));
-  const social = useMachineActor(wiredSocialSignInMachine, { input: { landing } });
+  const social = useMachineActor(wiredSocialSignInMachine, {
+    input: { landing },
+    on: {
+      'social.succeeded': ({ created }) => afterSocialSignIn(provider, created),
+      'social.reload': goHome,
+    },
+  });
   const state = useSelector(social, (s) => s);
 
   useEffect(() => {
     // The ticket is single use, but it need not stay in the address bar or the history.
     void navigate({ to: '.', search: {}, replace: true });
     forgetKeptCode();
-    const subscriptions = [
-      social.on('social.succeeded', ({ created }) => afterSocialSignIn(provider, created)),
-      social.on('social.reload', goHome),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [social, provider, navigate]);
+  }, [navigate]);
 
   return (
     <section className="container account-page" aria-labelledby="social-title">
