@@ -1,5 +1,6 @@
 // Architecture boundaries (see ../shared/architecture.md): dependencies point one way only,
-//   src ──► machines ──► openapi (types) ◄── server,   src ──► openapi.
+//   src ──► machines ──► openapi (types) ◄── server,   src ──► openapi;
+// and inside server/, its layers (the server-* rules below).
 // `npm run boundaries` checks them; `npm test` fails on any error below.
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -44,11 +45,79 @@ module.exports = {
       from: { path: '^openapi/' },
       to: { dependencyTypes: ['local'], pathNot: '^openapi/' },
     },
+    // The server's layers (README, "The server's layers"):
+    //   server/*.ts (app, main, config, operations: the composition root)
+    //     ──► features/<feature>/ ──► features/shared/
+    //     ──► http/ ──► contract/, db/          uploads/, contract/, db/ import no other layer
+    //   seed/ (the seed and its CLI) ──► features (their rules), db/;  images/ ──► seed/data/
+    {
+      name: 'server-http-imports-no-feature',
+      comment:
+        'server/http/ is the HTTP layer: app wiring, handler types, culture, errors, messages, ' +
+        'headers, the SPA. It imports contract/ and db/ only: never a feature, the seed, ' +
+        'uploads, images or the composition root. Features plug into it through its types ' +
+        '(Handlers<Services>, Authenticator), and server/app.ts does the plugging.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/', pathNot: '^server/(http|contract|db)/' },
+    },
+    {
+      name: 'server-feature-not-to-another-feature',
+      comment:
+        'A feature (server/features/<feature>/) imports no other feature; what two features ' +
+        'share lives in server/features/shared/.',
+      severity: 'error',
+      from: { path: '^server/features/([^/]+)/', pathNot: '^server/features/shared/' },
+      to: { path: '^server/features/', pathNot: '^server/features/($1|shared)/' },
+    },
+    {
+      name: 'server-shared-imports-no-feature',
+      comment: 'server/features/shared/ is below every feature: it imports none of them.',
+      severity: 'error',
+      from: { path: '^server/features/shared/' },
+      to: { path: '^server/features/', pathNot: '^server/features/shared/' },
+    },
+    {
+      name: 'server-features-use-lower-layers-only',
+      comment:
+        'Features use http/, contract/, db/ and uploads/ (and features/shared/); never the ' +
+        'seed, images or the composition root (server/*.ts).',
+      severity: 'error',
+      from: { path: '^server/features/' },
+      to: { path: '^server/', pathNot: '^server/(features|http|contract|db|uploads)/' },
+    },
+    {
+      name: 'server-bottom-layers-import-no-other-layer',
+      comment:
+        'server/contract/ (the contract loaded), server/db/ (schema, client, migrations) and ' +
+        'server/uploads/ (the file store) import nothing of the server but their own folder.',
+      severity: 'error',
+      from: { path: '^server/(contract|db|uploads)/' },
+      to: { path: '^server/', pathNot: '^server/$1/' },
+    },
+    {
+      name: 'server-root-is-the-top',
+      comment:
+        'server/*.ts (app, main, config, operations) is the composition root: nothing below ' +
+        "imports it, except the seed's command line reading the configuration.",
+      severity: 'error',
+      from: { path: '^server/[^/]+/', pathNot: '^server/seed/cli\\.ts$' },
+      to: { path: '^server/[^/]+\\.ts$' },
+    },
+    {
+      name: 'server-no-circular',
+      comment: 'No circular dependencies in the server, type-only ones included.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
     {
       name: 'no-circular',
-      comment: 'Circular runtime dependencies (type-only cycles are harmless and allowed).',
+      comment:
+        'Circular runtime dependencies outside server/ (type-only cycles are still allowed ' +
+        "there: the SPA's routes and its generated route tree import each other's types).",
       severity: 'error',
-      from: {},
+      from: { pathNot: '^server/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {

@@ -16,12 +16,7 @@ const storeEnv = (store: Store): Record<string, string> =>
 
 /** `npm run seed -- --size N` into that store (the default catalogue without a size). */
 export function seed(store: Store, size: number | undefined) {
-  const args = [
-    '--import',
-    'tsx',
-    'server/db/seed-cli.ts',
-    ...(size ? ['--size', String(size)] : []),
-  ];
+  const args = ['--import', 'tsx', 'server/seed/cli.ts', ...(size ? ['--size', String(size)] : [])];
   const started = Date.now();
   const run = spawnSync(process.execPath, args, {
     cwd: root,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, STOREFRONT_API_KEY } from '../server/app.ts';
 import { loadContract } from '../server/contract/contract.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
+import { prepareDatabase } from '../server/seed/prepare.ts';
 import { asCurl, fuzz, type OperationReport } from '../tests/fuzz/fuzz.ts';
 import { listen } from '../tests/fuzz/listen.ts';
 import {

@@ -2,37 +2,22 @@
 // openapi/storefront.yaml), seed images under /images, shoppers' uploads under /uploads,
 // social sign-in's browser routes under /auth (and its offline stand-in provider under
 // /stand-in), the built SPA everywhere else.
-// createApp takes its dependencies so tests run it in-process with app.request().
+// createApp takes its dependencies so tests run it in-process with app.request(). This is the
+// composition root: the one place that plugs the features (their operations, services, session
+// look-up and browser routes) into the HTTP layer, which imports no feature itself.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createServices, type ServiceOptions } from './accounts/services.ts';
-import { mountSocial, type SocialOptions } from './accounts/social/index.ts';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
+import { createServices, type ServiceOptions } from './features/accounts/services.ts';
+import { sessionAuthenticator } from './features/accounts/session-auth.ts';
+import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
-import type { Handlers } from './http/handler.ts';
 import { mountOperations } from './http/operations.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa.ts';
-import { accountLookupHandlers } from './routes/account-lookups.ts';
-import { adminHandlers } from './routes/admin.ts';
-import { bannerHandlers } from './routes/banners.ts';
-import { campaignHandlers } from './routes/campaigns.ts';
-import { categoryHandlers } from './routes/categories.ts';
-import { checkoutOptionHandlers } from './routes/checkout-options.ts';
-import { emailLinkHandlers } from './routes/email-links.ts';
-import { otpHandlers } from './routes/otp.ts';
-import { productHandlers } from './routes/products.ts';
-import { registerHandlers } from './routes/register.ts';
-import { searchHandlers } from './routes/search.ts';
-import { settingsHandlers } from './routes/settings.ts';
-import { shareHandlers } from './routes/share.ts';
-import { signInHandlers } from './routes/sign-in.ts';
-import { socialSignInHandlers } from './routes/social-sign-in.ts';
-import { staticPageHandlers } from './routes/static-pages.ts';
-import { storeHandlers } from './routes/stores.ts';
-import { userHandlers } from './routes/user.ts';
+import { handlers } from './operations.ts';
 import { mountUploads } from './uploads/serve.ts';
 
 /** The public storefront key (team conventions). */
@@ -51,27 +36,6 @@ export interface AppDeps extends ServiceOptions {
   social?: SocialOptions;
 }
 
-const handlers: Handlers = {
-  ...settingsHandlers,
-  ...bannerHandlers,
-  ...categoryHandlers,
-  ...productHandlers,
-  ...searchHandlers,
-  ...campaignHandlers,
-  ...storeHandlers,
-  ...checkoutOptionHandlers,
-  ...staticPageHandlers,
-  ...shareHandlers,
-  ...otpHandlers,
-  ...registerHandlers,
-  ...signInHandlers,
-  ...socialSignInHandlers,
-  ...userHandlers,
-  ...accountLookupHandlers,
-  ...emailLinkHandlers,
-  ...adminHandlers,
-};
-
 export function createApp(deps: AppDeps): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const app = new Hono();
@@ -88,6 +52,8 @@ export function createApp(deps: AppDeps): Hono {
     handlers,
     db: deps.db,
     apiKey: STOREFRONT_API_KEY,
+    auth: sessionAuthenticator(deps.db, services.now),
+    trustProxy: services.trustProxy,
     services,
   });
   app.route('/api', api);

@@ -1,7 +1,7 @@
 // Environment of the server process, read in one place.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SocialOptions } from './accounts/social/providers.ts';
+import type { SocialOptions } from './features/accounts/social/providers.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 

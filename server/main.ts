@@ -1,12 +1,12 @@
 // `npm run serve` / `npm start`: one process serving /api, /images, /uploads and the built SPA.
 import { serve } from '@hono/node-server';
-import { scaledLimits } from './accounts/rate-limits.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { SOCIAL_PROVIDERS } from './db/schema.ts';
+import { scaledLimits } from './features/accounts/rate-limits.ts';
 import { renderImage } from './images/index.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });

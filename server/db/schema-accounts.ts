@@ -160,7 +160,7 @@ const choiceColumns = {
 export const userTargetTypes = pgTable('user_target_types', choiceColumns);
 export const userBusinessTypes = pgTable('user_business_types', choiceColumns);
 
-/** Every SMS and e-mail the default providers "sent" (server/accounts/outbox.ts). */
+/** Every SMS and e-mail the default providers "sent" (server/features/accounts/outbox.ts). */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
@@ -179,7 +179,7 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { mode: 'date', withTimezone: true }),
 });
 
-/** The social sign-in providers (server/accounts/social/). */
+/** The social sign-in providers (server/features/accounts/social/). */
 export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

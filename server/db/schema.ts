@@ -85,7 +85,7 @@ export const products = pgTable(
       .notNull()
       .references(() => stores.id),
     createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
-    /** Normalised names and keywords, the recheck of a gram match (see server/search). */
+    /** Normalised names and keywords, the recheck of a gram match (see server/features/catalogue/grams.ts). */
     searchText: text('search_text').notNull(),
     /** Character trigrams and word prefixes of searchText, for the GIN index. */
     searchGrams: text('search_grams').array().notNull(),

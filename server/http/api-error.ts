@@ -4,9 +4,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FieldError } from '../contract/request-validator.ts';
-import type { Culture } from './handler.ts';
-import { atField, cultureOf, type MessageKey, msg, type Text } from './messages.ts';
+import { type Culture, requestCulture } from './culture.ts';
+import { atField, type MessageKey, msg, type Text } from './messages.ts';
+import type { FieldError } from './request-validator.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 429 | 500;
 
@@ -32,9 +32,6 @@ export class ApiError extends Error {
 export function envelope<T>(result: 0 | 1, message: string, detail: T) {
   return { result, message, detail };
 }
-
-/** The Culture a request asked for (Thai without a usable one), from its raw header. */
-export const requestCulture = (c: Context): Culture => cultureOf(c.req.header('culture'));
 
 /** A refusal answered outside a handler (404, 405, 413): `text` in the request's Culture. */
 export const refusal = (

@@ -2,7 +2,7 @@
 // the layout's own calls, in the shopper's language, and a preload of the banner popup's first
 // image while the popup may still show this session. The SPA uses each answer once
 // (src/api/boot.ts) and goes to the network after that.
-import type { Culture } from './handler.ts';
+import { type Culture, cookieValue, cultureOfCookies } from './culture.ts';
 
 /** The layout's calls: the parameterless GETs every page makes (src/layout/warm-layout.ts). */
 export const BOOT_PATHS = [
@@ -14,8 +14,7 @@ export const BOOT_PATHS = [
   '/Setting/SiteMode',
 ] as const;
 
-// Cookies the SPA writes: src/i18n/language-cookie.ts and src/layout/popup/popup-session.ts.
-const LANGUAGE_COOKIE = 'language';
+// The cookie the SPA writes when the popup was seen (src/layout/popup/popup-session.ts).
 const POPUP_SEEN_COOKIE = 'popup_banner_seen';
 // The SPA's phone breakpoint (machines/layout/layout-rules.ts).
 const PHONE = '(max-width: 767.98px)';
@@ -23,15 +22,6 @@ const DESKTOP = '(min-width: 768px)';
 
 type Envelope = { result: number; detail?: unknown };
 type PopupBanner = { imageUrl: string; mobileImageUrl: string };
-
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  const pair = header?.split(/;\s*/).find((each) => each.startsWith(`${name}=`));
-  return pair?.slice(name.length + 1);
-}
-
-/** The shopper's language from the SPA's `language` cookie (a Cookie header), Thai without it. */
-export const cultureOfCookies = (header: string | undefined): Culture =>
-  cookieOf(header, LANGUAGE_COOKIE) === 'en' ? 'en' : 'th';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -61,7 +51,7 @@ export async function bootHead(
   const tags = [`<script type="application/json" id="boot-data">${json}</script>`];
 
   const popupMayShow =
-    cookieOf(cookies, POPUP_SEEN_COOKIE) === undefined &&
+    cookieValue(cookies, POPUP_SEEN_COOKIE) === undefined &&
     new URL(request.url).searchParams.get('hidePopup') !== 'true' &&
     (answers['/Bannerclose']?.detail as { isShow?: boolean } | undefined)?.isShow !== true;
   const [first] =

@@ -1,16 +1,12 @@
 // Handlers are keyed by the contract's operationId and typed from the generated
 // openapi/storefront.d.ts, so a handler that returns the wrong shape fails to compile.
+import type { Context } from 'hono';
 import type { operations } from '../../openapi/storefront.d.ts';
-import type { ClientInfo } from '../accounts/client.ts';
-import type { SessionCookies } from '../accounts/cookies.ts';
-import type { Messaging } from '../accounts/outbox.ts';
-import type { RateLimits } from '../accounts/rate-limits.ts';
-import type { ActiveSession } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
-import type { Uploads } from '../uploads/store.ts';
+import type { ClientInfo } from './client.ts';
+import type { Culture } from './culture.ts';
 
 export type OperationId = keyof operations;
-export type Culture = 'th' | 'en';
 
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type Params<Op extends OperationId, In extends string> = operations[Op]['parameters'] extends {
@@ -40,7 +36,7 @@ type Body<Op extends OperationId> = operations[Op] extends { requestBody?: infer
   ? BodyOf<NonNullable<B>>
   : never;
 
-export interface ApiRequest<Op extends OperationId> {
+export interface ApiRequest<Op extends OperationId, Services = unknown> {
   /** Validated against the contract, coerced to its types, defaults filled in. */
   query: Params<Op, 'query'>;
   path: Params<Op, 'path'>;
@@ -52,7 +48,7 @@ export interface ApiRequest<Op extends OperationId> {
   /** The session's user, null when there is none (operations that need one get 401 first). */
   userId: number | null;
   /** The live session the request came with (cookie or Bearer token), or null. */
-  session: ActiveSession | null;
+  session: RequestSession | null;
   client: ClientInfo;
   /** Sets or clears the session cookies on the answer. */
   cookies: SessionCookies;
@@ -62,23 +58,45 @@ export interface ApiRequest<Op extends OperationId> {
   db: Db;
 }
 
-/** What the account calls need beyond the database; createApp builds them from its deps. */
-export interface Services {
-  /** The clock; tests move it to check expiries. */
-  now: () => Date;
-  messaging: Messaging;
-  limits: RateLimits;
-  /** The staff token for admin calls; unset means every admin call is refused. */
-  adminToken: string | undefined;
-  /** The shop's own address, for links in e-mails (never taken from the request's Host). */
-  publicUrl: string;
-  /** Take the client address from X-Forwarded-For (one trusted reverse proxy in front). */
-  trustProxy: boolean;
-  /** Files shoppers uploaded (profile photos), kept under <DATA_DIR>/uploads. */
-  uploads: Uploads;
-  /** The wait before another code to the same phone. */
-  otpResendSeconds: number;
+/** The live session a request came with; the accounts feature finds it (Authenticator). */
+export interface RequestSession {
+  id: number;
+  userId: number;
+  rememberMe: boolean;
 }
 
-export type Handler<Op extends OperationId> = (request: ApiRequest<Op>) => Promise<Detail<Op>>;
-export type Handlers = { [Op in OperationId]: Handler<Op> };
+/** A session just begun, for the answer's cookies. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  rememberMe: boolean;
+}
+
+/** Sets or clears the session cookies on the answer. */
+export interface SessionCookies {
+  /** Sets the token and expiry cookies of a new session on the answer. */
+  issue(session: IssuedSession): void;
+  /** Removes both (logout). */
+  clear(): void;
+}
+
+/**
+ * How a request's session is found and its answer's cookies written: the accounts feature
+ * implements it (server/features/accounts/session-auth.ts), the composition root plugs it in.
+ */
+export interface Authenticator {
+  /** The live session of the request's token (cookie or Bearer), or null. */
+  sessionOf(c: Context): Promise<RequestSession | null>;
+  /** The session cookie writer of the request's answer. */
+  cookiesOf(c: Context, secure: boolean): SessionCookies;
+}
+
+/**
+ * `Services` is what the handler needs beyond the request and the database (the accounts
+ * feature's AccountServices: the clock, messaging, rate limits, uploads); the composition root
+ * gives every handler one object holding all of them.
+ */
+export type Handler<Op extends OperationId, Services = unknown> = (
+  request: ApiRequest<Op, Services>,
+) => Promise<Detail<Op>>;
+export type Handlers<Services = unknown> = { [Op in OperationId]: Handler<Op, Services> };

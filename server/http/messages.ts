@@ -9,7 +9,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import localizeEn from 'ajv-i18n/localize/en/index.js';
 import localizeTh from 'ajv-i18n/localize/th/index.js';
-import type { Culture } from './handler.ts';
+import type { Culture } from './culture.ts';
 
 export const MESSAGES = {
   // Any request
@@ -323,9 +323,6 @@ export function msg<K extends MessageKey>(
 /** `field` and its problem, as the envelope's message says it: `body.email is already in use`. */
 export const atField = (field: string, problem: Text): Text =>
   msg('field.problem', { field, problem });
-
-/** The Culture header as the contract takes it; anything else (or none) is Thai, the default. */
-export const cultureOf = (header: string | undefined): Culture => (header === 'en' ? 'en' : 'th');
 
 const AJV_LOCALIZE: Record<Culture, (errors: ErrorObject[]) => void> = {
   th: localizeTh,

@@ -6,12 +6,13 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContractOperation, ContractRequestBody } from '../contract/contract.ts';
-import { compileRequestValidator } from '../contract/request-validator.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, envelope, fieldError, fieldErrors, refusal } from './api-error.ts';
-import { sessionOf } from './auth.ts';
-import type { ApiRequest, Culture, Handlers, OperationId, RawBody, Services } from './handler.ts';
+import { clientOf } from './client.ts';
+import { cultureOf } from './culture.ts';
+import type { ApiRequest, Authenticator, Handlers, OperationId, RawBody } from './handler.ts';
 import { msg } from './messages.ts';
+import { compileRequestValidator } from './request-validator.ts';
 
 /** `/product/{urlKey}` as Hono writes it: `/product/:urlKey`. */
 const honoPathOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -114,21 +115,25 @@ async function rawBodyOf(
 const bodyOf = (c: Context, requestBody: ContractRequestBody) =>
   requestBody.kind === 'json' ? jsonBodyOf(c, requestBody) : rawBodyOf(c, requestBody);
 
-export function mountOperations(
+export function mountOperations<Services>(
   api: Hono,
   options: {
     operations: ContractOperation[];
-    handlers: Handlers;
+    handlers: Handlers<Services>;
     db: Db;
     apiKey: string;
+    /** Finds the request's session and writes its cookies (the accounts feature). */
+    auth: Authenticator;
+    /** Take the client address from X-Forwarded-For (one trusted reverse proxy in front). */
+    trustProxy: boolean;
     services: Services;
   },
 ): void {
-  const { db, apiKey, handlers, services } = options;
+  const { db, apiKey, handlers, auth, trustProxy, services } = options;
   const sorted = [...options.operations].sort(bySpecificity);
   for (const operation of sorted) {
     const handler = handlers[operation.operationId as OperationId] as
-      | ((request: ApiRequest<OperationId>) => Promise<unknown>)
+      | ((request: ApiRequest<OperationId, Services>) => Promise<unknown>)
       | undefined;
     if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
     const validate = compileRequestValidator(operation);
@@ -137,11 +142,12 @@ export function mountOperations(
     /** Who may call: the key, then the session where the operation needs one. */
     const admitted = async (c: Context) => {
       if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, msg('request.apiKey'));
-      const known = await sessionOf(c, db, services);
-      if (operation.needsSession && known.session === null) {
+      const session = await auth.sessionOf(c);
+      if (operation.needsSession && session === null) {
         throw new ApiError(401, msg('auth.signIn'));
       }
-      return known;
+      const client = clientOf(c, trustProxy);
+      return { session, client, cookies: auth.cookiesOf(c, client.secure) };
     };
     const handle = async (c: Context) => {
       // A file body (megabytes) is read only once the caller is admitted; a JSON one first,
@@ -161,7 +167,7 @@ export function mountOperations(
         path,
         header,
         body,
-        culture: (header.culture as Culture | undefined) ?? 'th',
+        culture: cultureOf(header.culture),
         userId: session?.userId ?? null,
         session,
         client,
@@ -175,7 +181,7 @@ export function mountOperations(
         },
         services,
         db,
-      } as ApiRequest<OperationId>);
+      } as ApiRequest<OperationId, Services>);
       return c.json(envelope(1, 'success', detail));
     };
     const method = operation.method.toUpperCase();

@@ -4,8 +4,6 @@
 // demo person is linked to the stand-in providers' demo identity of LINE, Facebook, Google
 // and Apple, so it can also sign in each of those ways.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../accounts/passwords.ts';
-import { demoIdentity } from '../accounts/social/stand-in.ts';
 import type { Db } from '../db/client.ts';
 import {
   SOCIAL_PROVIDERS,
@@ -15,6 +13,8 @@ import {
   users,
   userTargetTypes,
 } from '../db/schema.ts';
+import { hashPassword } from '../features/accounts/passwords.ts';
+import { demoIdentity } from '../features/accounts/social/stand-in.ts';
 import {
   userBusinessTypes as businessTypes,
   DEMO_PASSWORD,

@@ -3,8 +3,8 @@
 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTicket } from '../../server/accounts/social/tickets.ts';
 import { settings, users } from '../../server/db/schema.ts';
+import { createTicket } from '../../server/features/accounts/social/tickets.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';

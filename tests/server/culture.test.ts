@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../server/contract/ajv.ts';
-import type { Culture } from '../../server/http/handler.ts';
+import type { Culture } from '../../server/http/culture.ts';
 import {
   ajvText,
   MESSAGES,

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
 import { productImages, products, recentSearches } from '../../server/db/schema.ts';
-import { catalogueProducts, clearCatalogue, seedDatabase } from '../../server/db/seed.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
+import { prepareDatabase } from '../../server/seed/prepare.ts';
+import { catalogueProducts, clearCatalogue, seedDatabase } from '../../server/seed/seed.ts';
 import { BOOT_TIMEOUT, DRIVERS, openTestDatabase } from './support/server.ts';
 
 const base = seedCatalogue.products.length;

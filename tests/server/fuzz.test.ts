@@ -8,15 +8,16 @@ import fc from 'fast-check';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../server/accounts/services.ts';
 import { createApp, STOREFRONT_API_KEY } from '../../server/app.ts';
 import { createAjv } from '../../server/contract/ajv.ts';
 import { type ContractOperation, loadContract } from '../../server/contract/contract.ts';
 import type { Database } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
+import { createServices } from '../../server/features/accounts/services.ts';
+import { sessionAuthenticator } from '../../server/features/accounts/session-auth.ts';
 import { answerError } from '../../server/http/api-error.ts';
 import type { Handlers } from '../../server/http/handler.ts';
 import { mountOperations } from '../../server/http/operations.ts';
+import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { type FuzzOptions, fuzz } from '../fuzz/fuzz.ts';
 import { listen } from '../fuzz/listen.ts';
 import { validBytesOf } from '../fuzz/media.ts';
@@ -216,6 +217,8 @@ describe('the gate', () => {
         handlers,
         db: database.db,
         apiKey: STOREFRONT_API_KEY,
+        auth: sessionAuthenticator(database.db, () => new Date()),
+        trustProxy: false,
         services: createServices(database.db),
       });
       app.route('/api', api);

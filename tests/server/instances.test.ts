@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../server/app.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/db/prepare.ts';
+import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { cookiesOf } from './support/accounts.ts';
 import { BOOT_TIMEOUT, openTestDatabase } from './support/server.ts';
 

@@ -2,11 +2,8 @@
 // one yet; later ones will: cart, checkout, login).
 import { describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../server/contract/contract.ts';
-import {
-  compileRequestValidator,
-  type RequestInput,
-} from '../../server/contract/request-validator.ts';
-import type { Culture } from '../../server/http/handler.ts';
+import type { Culture } from '../../server/http/culture.ts';
+import { compileRequestValidator, type RequestInput } from '../../server/http/request-validator.ts';
 
 const saveCart: ContractOperation = {
   operationId: 'saveCart',

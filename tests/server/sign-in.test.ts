@@ -2,10 +2,10 @@
 // server, the token travels as an HttpOnly cookie (or a Bearer header), answers never carry it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/accounts/passwords.ts';
-import { sha256 } from '../../server/accounts/secrets.ts';
-import { newAccountKeys } from '../../server/accounts/users.ts';
 import { sessions, users } from '../../server/db/schema.ts';
+import { hashPassword } from '../../server/features/accounts/passwords.ts';
+import { sha256 } from '../../server/features/accounts/secrets.ts';
+import { newAccountKeys } from '../../server/features/accounts/users.ts';
 import {
   cookiesOf,
   newEmail,

@@ -7,11 +7,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { OAuth2RequestError } from 'arctic';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SocialProvider } from '../../server/accounts/social/providers.ts';
-import { createStandIn } from '../../server/accounts/social/stand-in.ts';
 import { createApp } from '../../server/app.ts';
 import { socialOptionsOf } from '../../server/config.ts';
 import { socialIdentities, socialTickets, users } from '../../server/db/schema.ts';
+import type { SocialProvider } from '../../server/features/accounts/social/providers.ts';
+import { createStandIn } from '../../server/features/accounts/social/stand-in.ts';
 import {
   cookiesOf,
   newEmail,

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createSession } from '../../../server/accounts/sessions.ts';
 import { type Database, type Db, openDatabase } from '../../../server/db/client.ts';
+import { createSession } from '../../../server/features/accounts/sessions.ts';
 
 export type Driver = Database['driver'];
 

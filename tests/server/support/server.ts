@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
-import { prepareDatabase } from '../../../server/db/prepare.ts';
 import type { Detail, OperationId } from '../../../server/http/handler.ts';
+import { prepareDatabase } from '../../../server/seed/prepare.ts';
 import { assertMatchesContract, operations } from './contract.ts';
 import { type Driver, openTestDatabase } from './database.ts';
 

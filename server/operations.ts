@@ -1,0 +1,50 @@
+// Every operation of the contract, by operationId: each feature's handler maps in one object.
+// A new feature (the cart, orders) adds its `*.operations.ts` maps here. The compiler fails
+// when an operationId of the contract has no handler or a handler answers the wrong shape.
+
+import { accountLookupHandlers } from './features/accounts/account-lookups.operations.ts';
+import { adminHandlers } from './features/accounts/admin.operations.ts';
+import { emailLinkHandlers } from './features/accounts/email-links.operations.ts';
+import { otpHandlers } from './features/accounts/otp.operations.ts';
+import { registerHandlers } from './features/accounts/register.operations.ts';
+import type { AccountServices } from './features/accounts/services.ts';
+import { signInHandlers } from './features/accounts/sign-in.operations.ts';
+import { socialSignInHandlers } from './features/accounts/social/social-sign-in.operations.ts';
+import { userHandlers } from './features/accounts/user.operations.ts';
+import { bannerHandlers } from './features/catalogue/banners.operations.ts';
+import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
+import { categoryHandlers } from './features/catalogue/categories.operations.ts';
+import { checkoutOptionHandlers } from './features/catalogue/checkout-options.operations.ts';
+import { productHandlers } from './features/catalogue/products.operations.ts';
+import { searchHandlers } from './features/catalogue/search.operations.ts';
+import { settingsHandlers } from './features/catalogue/settings.operations.ts';
+import { shareHandlers } from './features/catalogue/share.operations.ts';
+import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
+import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import type { Handlers } from './http/handler.ts';
+
+/** What every handler may ask for beyond the request: the features' services together. */
+export type AppServices = AccountServices;
+
+export const handlers: Handlers<AppServices> = {
+  // The catalogue
+  ...settingsHandlers,
+  ...bannerHandlers,
+  ...categoryHandlers,
+  ...productHandlers,
+  ...searchHandlers,
+  ...campaignHandlers,
+  ...storeHandlers,
+  ...checkoutOptionHandlers,
+  ...staticPageHandlers,
+  ...shareHandlers,
+  // Accounts
+  ...otpHandlers,
+  ...registerHandlers,
+  ...signInHandlers,
+  ...socialSignInHandlers,
+  ...userHandlers,
+  ...accountLookupHandlers,
+  ...emailLinkHandlers,
+  ...adminHandlers,
+};
