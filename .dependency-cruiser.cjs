@@ -45,6 +45,15 @@ module.exports = {
       from: { path: '^openapi/' },
       to: { dependencyTypes: ['local'], pathNot: '^openapi/' },
     },
+    {
+      name: 'src-flows-wire-the-machines',
+      comment:
+        "A machine's actors are wired to the app in one place, its flow file src/flows/<flow>.ts " +
+        "(README, \"Adding a flow\"): elsewhere in src/ a machine's *.actors.ts gives types only.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/flows/' },
+      to: { path: '^machines/.+\\.actors\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     // The server's layers (README, "The server's layers"):
     //   server/*.ts (app, main, config, operations: the composition root)
     //     ──► features/<feature>/ ──► features/shared/

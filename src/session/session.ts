@@ -1,28 +1,15 @@
 // The session actor: started once, before the first render, and given to the views
 // (SessionContext) and the router's context (route guards). Every 401 the API answers is
 // reported to it; what it emits becomes navigation, analytics and reloads.
-import { createSessionActors, type SessionApi } from '../../machines/session/session.actors.ts';
-import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { onUnauthorized } from '../api/client.ts';
 import { createMachineActor } from '../app/machine-actor.ts';
+import { wiredSessionMachine } from '../flows/session.ts';
 import { readExpiryMarker } from './session-cookies.ts';
 
-/** The API side of the session, loaded only once a session may exist (guests never need it). */
-const adapter = () => import('./session-api.ts').then((module) => module.sessionApi);
-const lazySessionApi: SessionApi = {
-  load: async (signal) => (await adapter()).load(signal),
-  refresh: async (signal) => (await adapter()).refresh(signal),
-  end: async () => (await adapter()).end(),
-  drop: async () => (await adapter()).drop(),
-};
-
 export function startSession(goTo401: () => void) {
-  const session = createMachineActor(
-    sessionMachine.provide({ actors: createSessionActors(lazySessionApi) }),
-    {
-      input: { hasSession: readExpiryMarker() !== undefined },
-    },
-  );
+  const session = createMachineActor(wiredSessionMachine, {
+    input: { hasSession: readExpiryMarker() !== undefined },
+  });
   session.on('session.expired', goTo401);
   session.on('session.loggedOut', async () => {
     const { track } = await import('../analytics/track.ts');

@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { createSearchBoxActors } from '../../../machines/search-box/search-box.actors.ts';
-import { searchBoxMachine } from '../../../machines/search-box/search-box.machine.ts';
-import { searchApi } from '../../api/queries/search.ts';
 import { useMachineActor } from '../../app/machine-actor.ts';
+import { wiredSearchBoxMachine } from '../../flows/search-box.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useProductSearch } from './use-product-search.ts';
-
-const wiredMachine = searchBoxMachine.provide({ actors: createSearchBoxActors(searchApi) });
 
 /** What the plain field took before this loaded: typed text and focus (it searches itself). */
 export interface EarlyInput {
@@ -37,7 +33,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   // A session still loading counts: its recent searches are asked for only when the box opens.
   const isLoggedIn = useSessionStatus() !== 'guest';
   const search = useProductSearch();
-  const actor = useMachineActor(wiredMachine, {
+  const actor = useMachineActor(wiredSearchBoxMachine, {
     input: { isLoggedIn, text: early.text ?? urlText ?? '' },
     on: { 'search.navigate': (event) => search(event.search) },
   });

@@ -9,8 +9,8 @@ import {
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
+import { wiredLoginMachine } from '../../../flows/login.ts';
 import { openAccountModal } from '../../../layout/account/account-modals.ts';
-import { wiredLoginMachine } from '../account-api.ts';
 import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
 import { FlowError } from '../forms/FlowError.tsx';
 import { Segmented } from '../forms/Segmented.tsx';

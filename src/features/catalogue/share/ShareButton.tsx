@@ -1,14 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { createShareActors } from '../../../../machines/share/share.actors.ts';
-import { shareMachine } from '../../../../machines/share/share.machine.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
-import { pageClipboard } from './page-clipboard.ts';
+import { wiredShareMachine } from '../../../flows/share.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import './share.css';
-
-const wiredShareMachine = shareMachine.provide({ actors: createShareActors(pageClipboard) });
 
 export interface ShareButtonProps {
   /** What the share targets carry as the title (the page's item name). */

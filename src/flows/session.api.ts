@@ -1,9 +1,14 @@
-// The session machine's actors over the API client (machines/session/session.actors.ts).
+// The session's API calls (machines/session/session.actors.ts's SessionApi), loaded by
+// ./session.ts only once a session may exist: guests never need them.
 import type { SessionApi } from '../../machines/session/session.actors.ts';
 import { refreshDelayMs } from '../../machines/session/session-rules.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { clearExpiryMarker, clearSessionCookies, readExpiryMarker } from './session-cookies.ts';
+import {
+  clearExpiryMarker,
+  clearSessionCookies,
+  readExpiryMarker,
+} from '../session/session-cookies.ts';
 
 /** When to refresh, from the expiry the server answered or, on a first load, the marker. */
 const refreshInMs = (expiresAt: string | undefined) =>
