@@ -1,7 +1,14 @@
-// Architecture boundaries (see ../shared/architecture.md): dependencies point one way only,
+// Architecture boundaries (README, "Architecture"): dependencies point one way only,
 //   src ──► machines ──► openapi (types) ◄── server,   src ──► openapi;
-// and inside server/, its layers (the server-* rules below).
+// inside src/ and server/, their layers (the src-* and server-* rules below); no cycles.
 // `npm run boundaries` checks them; `npm test` fails on any error below.
+
+/**
+ * Files of src/routing/ that sit in the lib layer: the route params' check functions (pure),
+ * the router's context (types), and the router's own type (imported type-only, see
+ * src-router-types-only-below-routes).
+ */
+const LIB_FILES = '^src/routing/(route-params|router-context|router)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,6 +51,57 @@ module.exports = {
       severity: 'error',
       from: { path: '^openapi/' },
       to: { dependencyTypes: ['local'], pathNot: '^openapi/' },
+    },
+    // The SPA's layers, lowest first (README, "The SPA's layers"):
+    //   lib (api, format, i18n, analytics, session, flows, app/machine-actor) ──► ui ──►
+    //   features/<feature> ──► layout ──► routes, routing, app/App, main
+    {
+      name: 'src-lib-imports-no-view-layer',
+      comment:
+        'The lib layer (api, format, i18n, analytics, session, flows, app/machine-actor) ' +
+        'imports no ui, feature, layout or route.',
+      severity: 'error',
+      from: {
+        path: '^src/(api|format|i18n|analytics|session|flows)/|^src/app/machine-actor|^src/routing/(route-params|router-context)',
+      },
+      to: { path: '^src/(ui|features|layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
+    },
+    {
+      name: 'src-ui-imports-lib-only',
+      comment: 'src/ui/ is the kit the features and the layout build on: it imports no feature, layout or route.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(features|layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
+    },
+    {
+      name: 'src-features-below-layout',
+      comment: 'A feature imports the lib layer and ui, never the layout or the routes.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/(layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
+    },
+    {
+      name: 'src-feature-not-to-another-feature',
+      comment: 'A feature imports no other feature: what two need lives in the lib layer or ui.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'src-layout-below-routes',
+      comment: 'The layout imports features, ui and the lib layer, never the routes.',
+      severity: 'error',
+      from: { path: '^src/layout/' },
+      to: { path: '^src/(routes|routing)/|^src/app/App', pathNot: LIB_FILES },
+    },
+    {
+      name: 'src-router-types-only-below-routes',
+      comment:
+        'Below the routes, the router is known by its types only (AppRouter, RouterContext): ' +
+        'the router itself is made in main.tsx.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(routes|routing)/|^src/main\\.tsx$|^src/app/App' },
+      to: { path: '^src/routing/router\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'src-flows-wire-the-machines',
@@ -114,20 +172,11 @@ module.exports = {
       to: { path: '^server/[^/]+\\.ts$' },
     },
     {
-      name: 'server-no-circular',
-      comment: 'No circular dependencies in the server, type-only ones included.',
-      severity: 'error',
-      from: { path: '^server/' },
-      to: { circular: true },
-    },
-    {
       name: 'no-circular',
-      comment:
-        'Circular runtime dependencies outside server/ (type-only cycles are still allowed ' +
-        "there: the SPA's routes and its generated route tree import each other's types).",
+      comment: 'No circular dependencies anywhere, type-only ones included.',
       severity: 'error',
-      from: { pathNot: '^server/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',

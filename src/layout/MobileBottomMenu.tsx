@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../ui/icons.tsx';
-import { useIsMobile } from './viewport.ts';
+import { useIsMobile } from '../ui/viewport.ts';
 import './mobile-bottom-menu.css';
 
 /** The bottom tab bar of phones (767.98px or narrower). */

@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { memo } from 'react';
 import { AfterFirstCommit } from '../ui/AfterFirstCommit.tsx';
+import { useSiteTitle } from '../ui/document-title.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AccountModalHost } from './account/AccountModalHost.tsx';
 import { useRegisterHash } from './account/useRegisterHash.ts';
 import { CookieConsent } from './CookieConsent.tsx';
-import { useSiteTitle } from './document-title.ts';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';

@@ -1,6 +1,6 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import { useRouterState } from '@tanstack/react-router';
 import { type Layout, layoutFor } from '../../machines/layout/layout-rules.ts';
-import type { AppRouter } from '../routing/router.ts';
 
 /** Customer mode: the pages a seller's customer opens from a shared order link. */
 const isCustomerPath = (pathname: string) => pathname.startsWith('/customer/');
@@ -13,7 +13,7 @@ export const layoutAt = ({ pathname, searchStr }: { pathname: string; searchStr:
  * The layout rules for the current location. `router` reads it from outside the router's
  * tree (the popup layer); inside it, the context's router is used.
  */
-export function useLayout(router?: AppRouter): { pathname: string; layout: Layout } {
+export function useLayout(router?: AnyRouter): { pathname: string; layout: Layout } {
   const location = useRouterState({ router, select: (s) => s.location });
   return { pathname: location.pathname, layout: layoutAt(location) };
 }

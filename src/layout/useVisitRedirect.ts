@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { redirectFor } from '../../machines/layout/visit-redirects.ts';
 import { closureBannerQuery } from '../api/queries/banners.ts';
 import { siteModeQuery } from '../api/queries/settings.ts';
+import { openAccountModal } from '../features/account/account-modals.ts';
 import { useSessionStatus } from '../session/SessionContext.tsx';
 import { REGISTER_SUCCESS_COOKIE } from '../session/session-cookies.ts';
-import { openAccountModal } from './account/account-modals.ts';
 
 /**
  * Sends the visit where the redirect rules say (machines/layout/visit-redirects.ts): the

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { closureBannerQuery, popupBannersQuery } from '../api/queries/banners.ts';
 import {
   footerConfigQuery,
@@ -6,7 +7,6 @@ import {
   logoQuery,
   siteModeQuery,
 } from '../api/queries/settings.ts';
-import type { AppRouter } from '../routing/router.ts';
 import { popupSeenThisSession } from './popup/popup-session.ts';
 import { layoutAt } from './use-layout.ts';
 
@@ -15,7 +15,7 @@ import { layoutAt } from './use-layout.ts';
  * after them: the popup's image is often the largest thing a first visit paints. Where the
  * server put the answers in index.html (server/http/boot.ts), no request leaves.
  */
-export function warmLayout(queryClient: QueryClient, router: AppRouter): void {
+export function warmLayout(queryClient: QueryClient, router: AnyRouter): void {
   void queryClient.prefetchQuery(logoQuery());
   void queryClient.prefetchQuery(footerSettingQuery());
   void queryClient.prefetchQuery(footerConfigQuery());

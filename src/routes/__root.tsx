@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import type { RouterContext } from '../routing/router.ts';
+import type { RouterContext } from '../routing/router-context.ts';
 import { UnknownPath } from '../routing/UnknownPath.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

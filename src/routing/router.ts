@@ -4,12 +4,6 @@ import { routeTree } from '../routeTree.gen.ts';
 import type { SessionActor } from '../session/session.ts';
 import { RouteError } from './RouteError.tsx';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The session actor: route guards ask it whether someone is signed in. */
-  session: SessionActor;
-}
-
 export function createAppRouter({
   queryClient,
   session,

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/storefront.d.ts';
-import { MOBILE_MEDIA } from '../layout/viewport.ts';
 import { Img } from './Img.tsx';
+import { MOBILE_MEDIA } from './viewport.ts';
 
 type BannerImage = components['schemas']['BannerImage'];
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Component, type ReactNode } from 'react';
-import { useDocumentTitle } from '../layout/document-title.ts';
+import { useDocumentTitle } from './document-title.ts';
 import './page-message.css';
 
 export interface ErrorPageProps {

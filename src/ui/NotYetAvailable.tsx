@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/document-title.ts';
+import { useDocumentTitle } from './document-title.ts';
 import './page-message.css';
 
 /**

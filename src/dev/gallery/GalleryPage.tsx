@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../layout/document-title.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { MachineGallery } from './MachineGallery.tsx';
 
 /** /dev/machines: the gallery's page, loaded only where the gallery is enabled. */

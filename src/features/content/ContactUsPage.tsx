@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { footerConfigQuery, logoQuery } from '../../api/queries/settings.ts';
-import { useDocumentTitle } from '../../layout/document-title.ts';
-import { ContactDetails } from '../../layout/footer/ContactDetails.tsx';
+import { ContactDetails } from '../../ui/ContactDetails.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import './static-page.css';
 
 /** The company's details (GET /Setting/Logo) and the contacts of the footer config. */

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type StaticPageSlug, staticPageQuery } from '../../api/queries/content.ts';
-import { useDocumentTitle } from '../../layout/document-title.ts';
-import { sanitizeStaticHtml } from './sanitize-html.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { sanitizeStaticHtml } from '../../ui/sanitize-html.ts';
 import './static-page.css';
 
 /** A content page from GET /api/StaticPage/{slug}; the route's loader has fetched it. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../layout/document-title.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import '../../ui/page-message.css';
 
 /** Where a 401 answer or a page that needs signing in sends the visitor. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { openAccountModal } from '../../features/account/account-modals.ts';
 import { withAccountCatalog } from '../../i18n/feature-catalogs.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
-import { openAccountModal } from './account-modals.ts';
 
 // A chunk of its own (with the account messages): guests, most first visits, never need it.
 const UserMenu = lazy(() =>

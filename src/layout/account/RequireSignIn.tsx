@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
+import { leaveProtectedRoute, openAccountModal } from '../../features/account/account-modals.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
-import { useDocumentTitle } from '../document-title.ts';
-import { leaveProtectedRoute, openAccountModal } from './account-modals.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 
 /**
  * A route that needs a signed-in user (spec section 2): a guest gets the login modal, which

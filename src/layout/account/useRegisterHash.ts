@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { openAccountModal } from '../../features/account/account-modals.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
-import { openAccountModal } from './account-modals.ts';
 
 /** #register opens the register modal for a guest (a signed-in visitor is sent to /). */
 export function useRegisterHash(): void {

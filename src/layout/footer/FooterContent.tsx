@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { footerConfigQuery, footerSettingQuery, logoQuery } from '../../api/queries/settings.ts';
+import { ContactDetails } from '../../ui/ContactDetails.tsx';
 import { Img } from '../../ui/Img.tsx';
 import { FacebookIcon, InstagramIcon, LineIcon } from '../../ui/icons.tsx';
 import { LanguageOptions } from '../header/LanguageMenu.tsx';
 import { policyLinks } from '../nav-links.ts';
-import { ContactDetails } from './ContactDetails.tsx';
 
 /** What the footer shows; a chunk of its own, loaded as the footer nears the screen. */
 export default function FooterContent() {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../ui/icons.tsx';
+import { useIsMobile } from '../../ui/viewport.ts';
 import { AccountLinks } from '../account/AccountLinks.tsx';
-import { useIsMobile } from '../viewport.ts';
 import { CartLink } from './CartLink.tsx';
 import { LanguageMenu, MainNav } from './desktop-header.ts';
 import { SearchBox } from './SearchBox.tsx';

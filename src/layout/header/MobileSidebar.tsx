@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useAccountModal } from '../../features/account/account-modals.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
-import { useAccountModal } from '../account/account-modals.ts';
 import { mainLinks, membershipLabel, membershipLinks } from '../nav-links.ts';
 import { LanguageOptions } from './LanguageMenu.tsx';
 import './mobile-sidebar.css';

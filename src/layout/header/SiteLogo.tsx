@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { logoQuery } from '../../api/queries/settings.ts';
 import { Img } from '../../ui/Img.tsx';
-import { MOBILE_MEDIA } from '../viewport.ts';
+import { MOBILE_MEDIA } from '../../ui/viewport.ts';
 
 /** The logo links home; its link text is the company name (the image is then decorative). */
 export function SiteLogo() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
-import type { AppRouter } from '../../routing/router.ts';
-import { useAccountModal } from '../account/account-modals.ts';
+import { useAccountModal } from '../../features/account/account-modals.ts';
 import { useLayout } from '../use-layout.ts';
 import PopupBanner from './PopupBanner.tsx';
 import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
@@ -15,7 +15,7 @@ import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';
  * after registering) is open: two modal dialogs at once would hide one's buttons under the
  * other.
  */
-export function PopupLayer({ router }: { router: AppRouter }) {
+export function PopupLayer({ router }: { router: AnyRouter }) {
   const [open, setOpen] = useState(() => !popupSeenThisSession());
   const close = useCallback(() => setOpen(false), []);
   const { layout } = useLayout(router);

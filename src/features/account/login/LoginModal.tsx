@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { closeAccountModal } from '../../../layout/account/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { closeAccountModal } from '../account-modals.ts';
 import { LoginPanel } from './LoginPanel.tsx';
 import '../account.css';
 

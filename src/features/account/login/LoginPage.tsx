@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { useSessionStatus } from '../../../session/SessionContext.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { LoginPanel } from './LoginPanel.tsx';
 import '../account.css';
 

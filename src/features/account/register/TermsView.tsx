@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
 import { type StaticPageSlug, staticPageQuery } from '../../../api/queries/content.ts';
-import { sanitizeStaticHtml } from '../../content/sanitize-html.ts';
+import { sanitizeStaticHtml } from '../../../ui/sanitize-html.ts';
 
 /**
  * The static page a terms link opens. Spec sections 6 and 7: on the seller page the seller

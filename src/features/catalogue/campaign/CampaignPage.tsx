@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignQuery } from '../../../api/queries/campaign.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { BannerPicture } from '../../../ui/BannerPicture.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';
 import type { ProductSearch } from '../search/product-search.ts';
 import { DateRange } from '../text/DateRange.tsx';

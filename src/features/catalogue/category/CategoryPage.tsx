@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { categoriesQuery } from '../../../api/queries/categories.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';
 import { CategoryTiles } from '../CategoryTiles.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';
 import type { ProductSearch } from '../search/product-search.ts';
 import '../catalogue-page.css';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { productQuery } from '../../../api/queries/catalogue.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { Rating } from '../product-card/Rating.tsx';

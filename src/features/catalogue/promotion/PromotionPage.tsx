@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { promotionQuery } from '../../../api/queries/catalogue-marketing.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { BannerPicture } from '../../../ui/BannerPicture.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';
 import type { ProductSearch } from '../search/product-search.ts';

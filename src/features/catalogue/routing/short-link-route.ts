@@ -1,4 +1,4 @@
-import type { RouterContext } from '../../../routing/router.ts';
+import type { RouterContext } from '../../../routing/router-context.ts';
 import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
 import { PagePending } from '../PagePending.tsx';
 import { catalogueLoaders } from './lazy-loaders.ts';

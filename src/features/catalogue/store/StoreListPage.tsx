@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '../../../api/queries/catalogue.ts';
 import { storesQuery } from '../../../api/queries/catalogue-stores.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Pager } from '../pager/Pager.tsx';
 import { pageCountOf } from '../pager/page-window.ts';
 import { StoreCard } from './StoreCard.tsx';

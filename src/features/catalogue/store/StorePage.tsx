@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { storeQuery } from '../../../api/queries/catalogue-stores.ts';
-import { useDocumentTitle } from '../../../layout/document-title.ts';
 import { BannerPicture } from '../../../ui/BannerPicture.tsx';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { ProductBrowser } from '../browse/ProductBrowser.tsx';

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionActor } from '../session/session.ts';
+
+/**
+ * What every route's loaders and guards are given. Apart from the router itself (router.ts),
+ * so a route can name it without importing the route tree that imports the route.
+ */
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The session actor: route guards ask it whether someone is signed in. */
+  session: SessionActor;
+}
