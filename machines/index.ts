@@ -14,76 +14,30 @@ import { socialSignInMachine } from './social/social-sign-in.machine';
 export interface MachineEntry {
   id: string;
   machine: AnyStateMachine;
+  /** What it models: the machine config's own `description` (Stately Studio and the inspector read it too). */
   description: string;
 }
 
+/** A registry entry: the machine under its root id, with its own description. */
+const entry = <const Id extends string>(id: Id, machine: AnyStateMachine) => ({
+  id,
+  machine,
+  description: machine.config.description ?? '',
+});
+
 /** Every machine of the storefront: the statechart gallery, the Stately export and the path tests read this list. */
 export const machines = [
-  {
-    id: 'searchBox',
-    machine: searchBoxMachine,
-    description:
-      'Header search box: recent searches when empty (signed in), debounced suggestions while typing, closes shortly after blur, emits search.navigate on submit.',
-  },
-  {
-    id: 'carousel',
-    machine: carouselMachine,
-    description:
-      'Auto-playing carousel with pause, dots and wrap-around: the promotional banner popup and the image slideshow.',
-  },
-  {
-    id: 'loadingBar',
-    machine: loadingBarMachine,
-    description: 'Route loading bar: shows only for loads longer than 200 ms and at most 5 s.',
-  },
-  {
-    id: 'share',
-    machine: shareMachine,
-    description:
-      'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
-  },
-  {
-    id: 'otpCountdown',
-    machine: otpMachine,
-    description:
-      'Phone one-time code: phone entry (for a new account the phone is checked first, and one that has an account gets no code: log in with it or change it), send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
-  },
-  {
-    id: 'loginModal',
-    machine: loginMachine,
-    description:
-      'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',
-  },
-  {
-    id: 'register',
-    machine: registerMachine,
-    description:
-      'Register modal: a person in 2 steps, a company in 3; the phone code (150 s, for a new account: a phone that has one gets no code) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); a code the server refuses sends a new one to the same phone, the form kept, and registers straight after the check; other errors back to the form; a success screen for 2 s, then reload.',
-  },
-  {
-    id: 'socialSignIn',
-    machine: socialSignInMachine,
-    description:
-      "Social sign-in with LINE, Facebook, Google or Apple: a button sends the shopper to the provider with the spec's state (the buttons come back after 2 s, Apple 3 s, if the page stays); back on the redirect page with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
-  },
-  {
-    id: 'forgotPassword',
-    machine: forgotPasswordMachine,
-    description:
-      'Forgot-password modal: an e-mail, send, a success view that closes itself after 5 s; a failure keeps the e-mail and shows why.',
-  },
-  {
-    id: 'passwordReset',
-    machine: passwordResetMachine,
-    description:
-      'Password reset page of the e-mailed link: a new password twice, saved once; a used or expired link shows the server message.',
-  },
-  {
-    id: 'session',
-    machine: sessionMachine,
-    description:
-      'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
-  },
+  entry('searchBox', searchBoxMachine),
+  entry('carousel', carouselMachine),
+  entry('loadingBar', loadingBarMachine),
+  entry('share', shareMachine),
+  entry('otp', otpMachine),
+  entry('login', loginMachine),
+  entry('register', registerMachine),
+  entry('socialSignIn', socialSignInMachine),
+  entry('forgotPassword', forgotPasswordMachine),
+  entry('passwordReset', passwordResetMachine),
+  entry('session', sessionMachine),
 ] as const satisfies readonly MachineEntry[];
 
 export type MachineId = (typeof machines)[number]['id'];

@@ -72,7 +72,9 @@ export const otpMachine = setup({
     forgetCode: assign({ reference: null, sentAt: null, code: '' }),
   },
 }).createMachine({
-  id: 'otpCountdown',
+  id: 'otp',
+  description:
+    'Phone one-time code: phone entry (for a new account the phone is checked first, and one that has an account gets no code: log in with it or change it), send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
   context: ({ input }) => ({
     lifetimeSeconds: input.lifetimeSeconds,
     newAccount: input.newAccount ?? false,
@@ -155,7 +157,7 @@ export const otpMachine = setup({
               reference: context.reference ?? '',
               code: context.code,
             }),
-            onDone: '#otpCountdown.verified',
+            onDone: '#otp.verified',
             onError: {
               target: 'idle',
               actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },

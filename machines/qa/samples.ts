@@ -59,7 +59,7 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
-  loginModal: {
+  login: {
     inputs: [{}, { method: 'otp' }],
     events: [
       { type: 'login.chooseAccount', account: 'company' },
@@ -84,7 +84,7 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       { type: 'xstate.error.actor.signIn', error: new TypeError('offline') },
     ],
   },
-  otpCountdown: {
+  otp: {
     inputs: [
       { lifetimeSeconds: 180 },
       // The login's code step: the phone is given up front, the code is sent at once.

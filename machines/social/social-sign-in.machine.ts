@@ -140,6 +140,8 @@ export const socialSignInMachine = setup({
   },
 }).createMachine({
   id: 'socialSignIn',
+  description:
+    "Social sign-in with LINE, Facebook, Google or Apple: a button sends the shopper to the provider with the spec's state (the buttons come back after 2 s, Apple 3 s, if the page stays); back on the redirect page with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
   context: ({ input }) => contextOf(input),
   initial: 'starting',
   states: {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_MEDIA } from '../../src/layout/viewport.ts';
+import { MOBILE_MEDIA } from '../../src/ui/viewport.ts';
 import { envelope, signedInRoutes, stubApi } from './support/api-stub.ts';
 import { renderApp } from './support/render-app.tsx';
 

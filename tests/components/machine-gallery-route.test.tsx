@@ -34,9 +34,9 @@ const settle = (action: () => Promise<void>) => act(action);
 describe('/dev/machines', () => {
   it('shows the machine of the search, and choosing another puts it in the search and focuses it', async () => {
     stubApi();
-    const { router } = renderApp('/dev/machines?machine=loginModal');
+    const { router } = renderApp('/dev/machines?machine=login');
     expect(await screen.findByRole('heading', { level: 1, name: 'แผนภาพเครื่องสถานะ' })).toBeTruthy();
-    await findChart('loginModal');
+    await findChart('login');
 
     const nav = screen.getByRole('navigation', { name: 'เครื่องสถานะทั้งหมด' });
     await settle(() => userEvent.click(within(nav).getByRole('link', { name: 'share' })));
@@ -65,8 +65,8 @@ describe('the shortest path to a state', () => {
 
   it('is chosen by keyboard, numbered from the start, and walked with Next, Previous and Start over', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MachineGallery machineId="loginModal" />);
-    const chart = await findChart('loginModal');
+    renderInRouter(<MachineGallery machineId="login" />);
+    const chart = await findChart('login');
 
     stateButton(chart, 'reloading').focus();
     await settle(() => user.keyboard('{Enter}'));
@@ -110,8 +110,8 @@ describe('the shortest path to a state', () => {
 
   it('is missing for a state left at once by an eventless transition, and the panel says why', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MachineGallery machineId="otpCountdown" />);
-    const chart = await findChart('otpCountdown');
+    renderInRouter(<MachineGallery machineId="otp" />);
+    const chart = await findChart('otp');
     await settle(() => user.click(stateButton(chart, 'starting')));
     const panel = await screen.findByRole('region', { name: 'เส้นทางสั้นที่สุดไปยัง starting' });
     expect(panel.textContent).toContain('ผ่านไปทันทีด้วยการเปลี่ยนสถานะอัตโนมัติ (always)');

@@ -57,7 +57,7 @@ describe('statechartGraph', () => {
   );
 
   it('labels events with their guards, timers by delay name, actors by outcome; finals and actors are marked', () => {
-    expect(edgesOf('loginModal', 'transition')).toEqual(
+    expect(edgesOf('login', 'transition')).toEqual(
       expect.arrayContaining([
         'form → checkingAccount: login.submit [byPhone]',
         'form → code: login.submit [byCode]',
@@ -70,12 +70,12 @@ describe('statechartGraph', () => {
       ]),
     );
     // Actions only, the state stays: a loop on the state, marked as such.
-    expect(edgesOf('loginModal', 'targetless')).toEqual([
+    expect(edgesOf('login', 'targetless')).toEqual([
       'form → form: login.chooseAccount',
       'form → form: login.chooseMethod [isPerson]',
       'form → form: login.setRememberMe',
     ]);
-    const states = statechartGraph(machineOf('loginModal')).states;
+    const states = statechartGraph(machineOf('login')).states;
     expect(states.filter((s) => s.kind === 'final').map((s) => s.name)).toEqual([
       'succeeded',
       'reloading',
@@ -132,7 +132,7 @@ describe('statechartGraph', () => {
 describe('eventLabel', () => {
   it.each([
     ['', 'always'],
-    ['xstate.after.loginDelay.loginModal.pausing', 'after loginDelay'],
+    ['xstate.after.loginDelay.login.pausing', 'after loginDelay'],
     ['xstate.after.200.loadingBar.waiting', 'after 200 ms'],
     ['xstate.done.actor.signIn', 'done: signIn'],
     ['xstate.error.actor.signIn', 'error: signIn'],

@@ -9,30 +9,30 @@ import {
   stateValueText,
 } from '../../src/dev/gallery/state-paths.ts';
 
-const loginModal = machines.find(({ id }) => id === 'loginModal')?.machine;
-if (!loginModal) throw new Error('loginModal');
+const login = machines.find(({ id }) => id === 'login')?.machine;
+if (!login) throw new Error('login');
 
 describe('shortestStatePaths', () => {
   it('walks the login modal to its reload after a failure: start, submit, timer, error, timer', () => {
-    const path = shortestStatePaths(loginModal, samples.loginModal).get('loginModal.reloading');
+    const path = shortestStatePaths(login, samples.login).get('login.reloading');
     expect(path?.input).toEqual({});
     expect(path?.steps.map(({ event, value, taken }) => [event.type, value, taken.length])).toEqual(
       [
         ['xstate.init', 'form', 0],
         ['login.submit', 'pausing', 1],
-        ['xstate.after.loginDelay.loginModal.pausing', 'signingIn', 1],
+        ['xstate.after.loginDelay.login.pausing', 'signingIn', 1],
         ['xstate.error.actor.signIn', 'failed', 1],
-        ['xstate.after.reloadAfterFailure.loginModal.failed', 'reloading', 1],
+        ['xstate.after.reloadAfterFailure.login.failed', 'reloading', 1],
       ],
     );
     expect(path?.steps[3]?.taken).toEqual([
-      'loginModal.signingIn: xstate.error.actor.signIn #2 → loginModal.failed',
+      'login.signingIn: xstate.error.actor.signIn #2 → login.failed',
     ]);
   });
 
   it('starts from the sample input that reaches the state soonest', () => {
     // /login/otp starts with the code: {method: 'otp'} gets to `code` in one submit.
-    const path = shortestStatePaths(loginModal, samples.loginModal).get('loginModal.code');
+    const path = shortestStatePaths(login, samples.login).get('login.code');
     expect(path?.input).toEqual({ method: 'otp' });
     expect(path?.steps.map(({ event }) => event.type)).toEqual(['xstate.init', 'login.submit']);
   });
@@ -80,7 +80,7 @@ describe('step texts', () => {
   });
 
   it('reads timers and actor outcomes out of the event type', () => {
-    expect(machineEventOf('xstate.after.loginDelay.loginModal.pausing')).toEqual({
+    expect(machineEventOf('xstate.after.loginDelay.login.pausing')).toEqual({
       kind: 'after',
       delay: 'loginDelay',
     });

@@ -50,11 +50,11 @@ async function walkToReloading(page: Page, language: Language, chart: Locator) {
 test('a phone opens the login modal in Thai, taps a state and steps through its path', {
   tag: '@phone',
 }, async ({ page, baseURL, consoleErrors }) => {
-  await startOn(page, '/dev/machines?machine=loginModal', 'th', baseURL ?? '');
+  await startOn(page, '/dev/machines?machine=login', 'th', baseURL ?? '');
   const nav = page.getByRole('navigation', { name: 'เครื่องสถานะทั้งหมด' });
   for (const { id } of machines) await expect(nav.getByRole('link', { name: id })).toBeVisible();
 
-  const chart = chartOf(page, 'th', 'loginModal');
+  const chart = chartOf(page, 'th', 'login');
   await expect(chart).toBeVisible();
   // The chart scrolls inside its own box: the page never gets wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -77,12 +77,12 @@ test('in English, by keyboard alone: choose the login modal, select a state, ste
     await expect(nav.getByRole('listitem').filter({ hasText: id })).toContainText(description);
   }
 
-  await tabTo(page, nav.getByRole('link', { name: 'loginModal' }));
+  await tabTo(page, nav.getByRole('link', { name: 'login' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/[?&]machine=loginModal/);
-  const chart = chartOf(page, 'en', 'loginModal');
+  await expect(page).toHaveURL(/[?&]machine=login/);
+  const chart = chartOf(page, 'en', 'login');
   await expect(chart).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'loginModal' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'login' })).toBeFocused();
 
   await tabTo(page, stateButton(chart, 'reloading'));
   await page.keyboard.press('Enter');

@@ -17,8 +17,8 @@ import { test } from './support/fixtures.ts';
 
 const screens: Record<PlayedMachine, ScreenModel> = {
   forgotPassword: forgotPasswordScreens,
-  loginModal: loginScreens,
-  otpCountdown: otpScreens,
+  login: loginScreens,
+  otp: otpScreens,
   register: registerScreens,
 };
 

@@ -52,7 +52,7 @@ export const loginScreens: ScreenModel = {
     } else await openLoginModal(screen);
   },
   states: {
-    'loginModal.form': async (screen, { context }) => {
+    'login.form': async (screen, { context }) => {
       const { account, method, rememberMe } = context as LoginContext;
       const dialog = modal(screen);
       const person = dialog.getByRole('radio', exact('บุคคลทั่วไป'));
@@ -69,13 +69,13 @@ export const loginScreens: ScreenModel = {
       await expectFlowError(dialog, context as LoginContext);
     },
     // Asking the server, or the short pause before it: the form waits, its button says so.
-    'loginModal.checkingAccount': (screen) => expect(busyButton(screen)).toBeDisabled(),
-    'loginModal.pausing': (screen) => expect(busyButton(screen)).toBeDisabled(),
-    'loginModal.signingIn': (screen) => expect(busyButton(screen)).toBeDisabled(),
-    'loginModal.code': async (screen) => {
+    'login.checkingAccount': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'login.pausing': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'login.signingIn': (screen) => expect(busyButton(screen)).toBeDisabled(),
+    'login.code': async (screen) => {
       await expect(modal(screen).getByRole('button', exact('เข้าสู่ระบบด้วยวิธีอื่น'))).toBeVisible();
     },
-    'loginModal.succeeded': async (screen) => {
+    'login.succeeded': async (screen) => {
       // Signed in: the modal's page reloads, the login page goes home; the session is marked.
       if (screen.area) await expect(screen.page).toHaveURL(/\/$/);
       else await expect(modal(screen)).toHaveCount(0);
@@ -83,13 +83,13 @@ export const loginScreens: ScreenModel = {
         .poll(async () => (await screen.page.context().cookies()).map((c) => c.name))
         .toContain('token_expiry');
     },
-    'loginModal.failed': async (screen) => {
+    'login.failed': async (screen) => {
       await expect(modal(screen).getByText('กำลังโหลดหน้าใหม่…')).toBeVisible();
     },
     // The page came back as new: the failure and its notice are gone.
-    'loginModal.reloading': (screen) =>
+    'login.reloading': (screen) =>
       expect(screen.page.getByText('กำลังโหลดหน้าใหม่…')).toHaveCount(0),
-    'loginModal.registering': async (screen) => {
+    'login.registering': async (screen) => {
       await expect(screen.page.getByRole('dialog', exact('สมัครสมาชิก'))).toBeVisible();
     },
   },
@@ -137,13 +137,13 @@ export const loginScreens: ScreenModel = {
       await dialog.getByLabel('รหัส OTP 6 หลัก').fill(code);
       await dialog.getByRole('button', exact('ยืนยันรหัส')).click();
     },
-    'xstate.after.loginDelay.loginModal.pausing': async () => {
+    'xstate.after.loginDelay.login.pausing': async () => {
       // 200 ms, on the page's own clock: the next state's check waits for it.
     },
     'xstate.done.actor.signIn': ({ screen }) => screen.pass(SIGN_IN),
     'xstate.error.actor.signIn': ({ screen, event }) =>
       'status' in event.error ? screen.pass(SIGN_IN) : screen.drop(SIGN_IN),
-    'xstate.after.reloadAfterFailure.loginModal.failed': async ({ screen }) => {
+    'xstate.after.reloadAfterFailure.login.failed': async ({ screen }) => {
       const reloaded = screen.page.waitForEvent('load');
       await screen.page.clock.fastForward(3000);
       await reloaded;

@@ -43,33 +43,33 @@ export const otpScreens: ScreenModel = {
     }
   },
   states: {
-    'otpCountdown.phoneEntry': async (screen, { context }) => {
+    'otp.phoneEntry': async (screen, { context }) => {
       await expect(form(screen).getByRole('textbox', exact('เบอร์โทรศัพท์มือถือ'))).toBeVisible();
       await expect(button(screen, 'ขอรหัส OTP')).toBeEnabled();
       await expectFlowError(form(screen), context as OtpContext);
     },
-    'otpCountdown.checkingPhone': (screen) =>
+    'otp.checkingPhone': (screen) =>
       expect(button(screen, 'กำลังตรวจสอบเบอร์…')).toBeDisabled(),
     // No code sent: the phone's own login, or another number.
-    'otpCountdown.phoneInUse': async (screen) => {
+    'otp.phoneInUse': async (screen) => {
       await expect(form(screen).getByRole('alert')).toContainText('มีบัญชีอยู่แล้ว');
       await expect(button(screen, 'เข้าสู่ระบบด้วยเบอร์นี้')).toBeVisible();
       await expect(button(screen, 'แก้ไขเบอร์โทรศัพท์')).toBeVisible();
     },
-    'otpCountdown.sending': (screen) => expect(button(screen, 'กำลังส่งรหัส…')).toBeDisabled(),
-    'otpCountdown.codeEntry.idle': async (screen, { context }) => {
+    'otp.sending': (screen) => expect(button(screen, 'กำลังส่งรหัส…')).toBeDisabled(),
+    'otp.codeEntry.idle': async (screen, { context }) => {
       await expect(form(screen).getByRole('timer')).toContainText('รหัสหมดอายุใน');
       await expect(button(screen, 'ยืนยันรหัส')).toBeEnabled();
       await expectFlowError(form(screen), context as OtpContext);
     },
-    'otpCountdown.codeEntry.checking': (screen) =>
+    'otp.codeEntry.checking': (screen) =>
       expect(button(screen, 'กำลังตรวจสอบ…')).toBeDisabled(),
-    'otpCountdown.expired': async (screen) => {
+    'otp.expired': async (screen) => {
       await expect(form(screen).getByRole('timer')).toHaveText('หมดอายุ');
       await expect(button(screen, 'ส่งรหัสอีกครั้ง')).toBeVisible();
     },
     // Verified, the wizard goes on to the account form; the login signs in and goes home.
-    'otpCountdown.verified': async (screen) => {
+    'otp.verified': async (screen) => {
       if (screen.area) await expect(screen.page).toHaveURL(/\/$/);
       else await expect(form(screen).getByRole('textbox', exact('อีเมล'))).toBeVisible();
     },
@@ -105,7 +105,7 @@ export const otpScreens: ScreenModel = {
     },
     'xstate.done.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
     'xstate.error.actor.checkCode': ({ screen }) => screen.pass(VALIDATE),
-    'xstate.after.codeLifetime.otpCountdown.codeEntry': ({ screen, memory }) =>
+    'xstate.after.codeLifetime.otp.codeEntry': ({ screen, memory }) =>
       screen.page.clock.fastForward(Number(memory.lifetimeMs)),
     'otp.resend': ({ screen }) => button(screen, 'ส่งรหัสอีกครั้ง').click(),
     'otp.editPhone': ({ screen }) => button(screen, 'แก้ไขเบอร์โทรศัพท์').click(),

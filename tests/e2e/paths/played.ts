@@ -8,8 +8,8 @@ import type { ScreenPathSet } from '../../../machines/qa/screen-paths';
  */
 export const playedOnScreens = {
   forgotPassword: { inputs: [0] },
-  loginModal: { inputs: [0, 1] },
-  otpCountdown: { inputs: [1, 2] },
+  login: { inputs: [0, 1] },
+  otp: { inputs: [1, 2] },
   register: { inputs: [0] },
 } satisfies Partial<Record<MachineId, { inputs: number[] }>>;
 
