@@ -7,11 +7,11 @@
 // any other failure is shown and the page reloads after 3 s.
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
+import type { AccountKind } from '../shared/account-kind';
 import { type ErrorInfo, errorActions, noError, statusOf } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
 import { createLoginActors, type SignInRequest, type VerifiedPhone } from './login.actors';
 
-export type LoginAccount = 'person' | 'company';
 export type LoginMethod = 'email' | 'phone' | 'otp';
 
 export interface LoginInput {
@@ -22,7 +22,7 @@ export interface LoginInput {
 }
 
 export interface LoginContext extends ErrorInfo {
-  account: LoginAccount;
+  account: AccountKind;
   method: LoginMethod;
   rememberMe: boolean;
   email: string;
@@ -33,7 +33,7 @@ export interface LoginContext extends ErrorInfo {
 }
 
 export type LoginEvent =
-  | { type: 'login.chooseAccount'; account: LoginAccount }
+  | { type: 'login.chooseAccount'; account: AccountKind }
   | { type: 'login.chooseMethod'; method: LoginMethod }
   | { type: 'login.setRememberMe'; rememberMe: boolean }
   | { type: 'login.submit'; email?: string; telephone?: string; password?: string }

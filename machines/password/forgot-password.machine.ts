@@ -10,7 +10,7 @@ export interface ForgotPasswordContext extends ErrorInfo {
   email: string;
 }
 
-export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };
+export type ForgotPasswordEvent = { type: 'forgotPassword.submit'; email: string };
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -21,7 +21,7 @@ export const forgotPasswordMachine = setup({
   delays: { closeAfterSuccess: 5000 },
   actions: {
     keepEmail: assign(({ event }) => {
-      assertEvent(event, 'forgot.submit');
+      assertEvent(event, 'forgotPassword.submit');
       return { email: event.email };
     }),
     ...errorActions<ForgotPasswordContext, ForgotPasswordEvent>(),
@@ -34,7 +34,7 @@ export const forgotPasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'forgot.submit': { target: 'sending', actions: 'keepEmail' } },
+      on: { 'forgotPassword.submit': { target: 'sending', actions: 'keepEmail' } },
     },
     sending: {
       entry: 'forgetError',

@@ -149,7 +149,7 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
   forgotPassword: {
     inputs: [undefined],
     events: [
-      { type: 'forgot.submit', email: 'somchai@example.com' },
+      { type: 'forgotPassword.submit', email: 'somchai@example.com' },
       { type: 'xstate.done.actor.requestReset', output: undefined },
       { type: 'xstate.error.actor.requestReset', error: new TypeError('offline') },
     ],

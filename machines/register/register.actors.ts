@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
 
-export type RegisterAccount = 'person' | 'company';
-
 /** What the shopper fills in on the last step. */
 export interface AccountForm {
   email: string;

@@ -10,26 +10,26 @@
 import { assertEvent, assign, emit, setup, stateIn } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { otpMachine, WIZARD_OTP_LIFETIME_SECONDS } from '../otp/otp.machine';
+import type { AccountKind } from '../shared/account-kind';
 import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
 import {
   type AccountForm,
   type ContactCheck,
   createRegisterActors,
-  type RegisterAccount,
   type RegisterRequest,
 } from './register.actors';
 
 export type TermsDocument = 'terms' | 'privacy';
 
 export interface RegisterInput {
-  account?: RegisterAccount;
+  account?: AccountKind;
   /** A phone already verified (the login modal hands one over). */
   verified?: CodeCheck;
 }
 
 export interface RegisterContext extends ErrorInfo {
-  account: RegisterAccount;
+  account: AccountKind;
   company: string;
   businessTypeId: number | null;
   purposes: number[];
@@ -46,7 +46,7 @@ export interface RegisterContext extends ErrorInfo {
 }
 
 export type RegisterEvent =
-  | { type: 'register.chooseAccount'; account: RegisterAccount }
+  | { type: 'register.chooseAccount'; account: AccountKind }
   | { type: 'register.setCompany'; company: string; businessTypeId: number }
   | { type: 'register.setPurposes'; purposes: number[] }
   | { type: 'register.back' }

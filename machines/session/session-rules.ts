@@ -1,5 +1,6 @@
 // Pure rules about the signed-in user (spec sections 4 and 6). The view translates the
 // kinds these return; nothing here is text a shopper reads, except the user's own data.
+import type { AccountKind } from '../shared/account-kind';
 
 /** The profile fields the rules read; the API's User has these and more. */
 export interface SessionUser {
@@ -18,8 +19,6 @@ export interface SessionUser {
   /** The CRM member number analytics reports. */
   crmMemberId?: string | null;
 }
-
-export type AccountKind = 'person' | 'company';
 
 /** Company accounts are role 1 or registered as a company; everyone else is a person. */
 export function accountKindOf(user: SessionUser): AccountKind {

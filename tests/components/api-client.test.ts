@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
-import { api, bytesBody, onUnauthorized } from '../../src/api/client.ts';
+import { API_KEY, api, bytesBody, onUnauthorized } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { claimChunkReload, isChunkLoadError } from '../../src/routing/chunk-reload.ts';
 import { stubApi } from './support/api-stub.ts';
@@ -15,7 +15,7 @@ describe('API client', () => {
     await api.GET('/Setting/Logo');
     const request = lastRequest(fetch);
     expect(request.url).toBe(`${location.origin}/api/Setting/Logo`);
-    expect(request.headers.get('X-Api-Key')).toBe('storefront-web');
+    expect(request.headers.get('X-Api-Key')).toBe(API_KEY);
     expect(request.headers.get('Culture')).toBe('en');
     // The session is an HttpOnly cookie the browser sends; scripts never see a token.
     expect(request.headers.get('Authorization')).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { API_KEY } from '../../src/api/client.ts';
 import { SearchBox } from '../../src/layout/header/SearchBox.tsx';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderInRouter } from './support/test-router.tsx';
@@ -49,7 +50,7 @@ describe('header search box', () => {
 
     const request = fetch.mock.calls.at(-1)?.[0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/product/suggest');
-    expect(request.headers.get('X-Api-Key')).toBe('storefront-web');
+    expect(request.headers.get('X-Api-Key')).toBe(API_KEY);
     expect(request.headers.get('Culture')).toBe('th');
   });
 

@@ -22,6 +22,7 @@ import {
   revealHeaderSearch,
   test,
 } from './support/fixtures.ts';
+import { API_HEADERS } from './support/samples.ts';
 
 // Accounts end to end against the real server: codes and links are read from its outbox.
 
@@ -233,7 +234,7 @@ test('forgot password sends a link; the link sets a new password once', async ({
   await expect(main.getByRole('alert')).toBeVisible();
 
   const login = await request.post('/api/login', {
-    headers: { 'X-Api-Key': 'storefront-web' },
+    headers: API_HEADERS,
     data: { email: contact.email, password: 'Changed123', type: 2 },
   });
   expect(login.status()).toBe(200);
@@ -257,7 +258,7 @@ test('a session ended elsewhere: the next call ends it here once and goes to /40
   // The same session is revoked from another client (its token as a bearer).
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   const revoked = await request.post('/api/logout', {
-    headers: { 'X-Api-Key': 'storefront-web', Authorization: `Bearer ${token}` },
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
   });
   expect(revoked.status()).toBe(200);
 

@@ -11,6 +11,7 @@ import {
   verifyPhone,
 } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { API_HEADERS } from './support/samples.ts';
 
 // Registering never ends in a dead end: a phone that has an account is told so before any
 // code is sent, and a code the server refuses on submit is renewed without losing the form.
@@ -95,7 +96,7 @@ test('a code refused at registration is renewed for the same phone; what was typ
   // Registration goes on straight after the check, with the e-mail and password typed before.
   await expect(register.getByRole('status')).toContainText('สมัครสมาชิกสำเร็จ');
   const signedIn = await page.request.post('/api/login', {
-    headers: { 'X-Api-Key': 'storefront-web' },
+    headers: API_HEADERS,
     data: { email: contact.email, password: 'Secret123', type: 2 },
   });
   expect(signedIn.status()).toBe(200);

@@ -21,7 +21,7 @@ describe('forgot-password machine', () => {
   it('sends the e-mail, shows the success view, and closes itself after 5 s', async () => {
     const { actors, requests } = api();
     const { actor, clock } = startOnClock(forgotPasswordMachine.provide({ actors }));
-    actor.send({ type: 'forgot.submit', email: 'somchai@example.com' });
+    actor.send({ type: 'forgotPassword.submit', email: 'somchai@example.com' });
     expect(requests.map((r) => r.email)).toEqual(['somchai@example.com']);
     requests[0]?.resolve();
     await flushPromises();
@@ -35,7 +35,7 @@ describe('forgot-password machine', () => {
   it('keeps the e-mail and the failure when sending fails', async () => {
     const { actors, requests } = api();
     const { actor } = startOnClock(forgotPasswordMachine.provide({ actors }));
-    actor.send({ type: 'forgot.submit', email: 'somchai@example.com' });
+    actor.send({ type: 'forgotPassword.submit', email: 'somchai@example.com' });
     requests[0]?.reject(new TypeError('offline'));
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('editing');

@@ -1,7 +1,7 @@
 // Bad input gets a 400 envelope naming the field; unknown things a 404 envelope; a wrong
 // key 403; server failures a generic 500. Never a 500 for a client mistake.
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { createApp, STOREFRONT_API_KEY } from '../../server/app.ts';
 import type { Db } from '../../server/db/client.ts';
 import { DRIVERS, type FieldError, useTestServer } from './support/server.ts';
 
@@ -123,7 +123,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ]) {
         const response = await server.app.request(url as string, {
           method,
-          headers: { 'X-Api-Key': 'storefront-web' },
+          headers: { 'X-Api-Key': STOREFRONT_API_KEY },
         });
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ result: 0, detail: null });
@@ -138,7 +138,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ]) {
         const response = await server.app.request(url as string, {
           method,
-          headers: { 'X-Api-Key': 'storefront-web', Culture: 'en' },
+          headers: { 'X-Api-Key': STOREFRONT_API_KEY, Culture: 'en' },
         });
         expect(response.status).toBe(405);
         expect(response.headers.get('allow')).toBe('GET');
@@ -169,7 +169,7 @@ describe('500 for server failures', () => {
     });
     const app = createApp({ db: failing, log: (_message, error) => logged.push(error) });
     const response = await app.request('/api/Setting/Logo', {
-      headers: { 'X-Api-Key': 'storefront-web', Culture: 'en' },
+      headers: { 'X-Api-Key': STOREFRONT_API_KEY, Culture: 'en' },
     });
     const body = await response.json();
     expect(response.status).toBe(500);

@@ -1,6 +1,7 @@
 // The request validator on its own, including JSON bodies (no operation of this issue takes
 // one yet; later ones will: cart, checkout, login).
 import { describe, expect, it } from 'vitest';
+import { STOREFRONT_API_KEY } from '../../server/app.ts';
 import type { ContractOperation } from '../../server/contract/contract.ts';
 import type { Culture } from '../../server/http/culture.ts';
 import { compileRequestValidator, type RequestInput } from '../../server/http/request-validator.ts';
@@ -48,7 +49,7 @@ const saveCart: ContractOperation = {
 };
 
 const validator = compileRequestValidator(saveCart);
-const header = { 'x-api-key': 'storefront-web' };
+const header = { 'x-api-key': STOREFRONT_API_KEY };
 
 /** The validator's answer with its messages written in `culture` (English unless told). */
 function validate(input: RequestInput, culture: Culture = 'en') {

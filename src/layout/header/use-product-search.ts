@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { buildProductSearch } from '../../../machines/search-box/product-search.ts';
+import { buildProductSearch } from '../../../machines/search-box/search-destination.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/unwrap.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';

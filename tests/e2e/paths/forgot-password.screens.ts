@@ -31,7 +31,7 @@ export const forgotPasswordScreens: ScreenModel = {
     },
   },
   events: {
-    'forgot.submit': async ({ screen, event }) => {
+    'forgotPassword.submit': async ({ screen, event }) => {
       await modal(screen).getByRole('textbox', exact('อีเมล')).fill(event.email);
       await sendButton(screen).click();
     },

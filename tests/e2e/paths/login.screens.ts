@@ -87,8 +87,7 @@ export const loginScreens: ScreenModel = {
       await expect(modal(screen).getByText('กำลังโหลดหน้าใหม่…')).toBeVisible();
     },
     // The page came back as new: the failure and its notice are gone.
-    'login.reloading': (screen) =>
-      expect(screen.page.getByText('กำลังโหลดหน้าใหม่…')).toHaveCount(0),
+    'login.reloading': (screen) => expect(screen.page.getByText('กำลังโหลดหน้าใหม่…')).toHaveCount(0),
     'login.registering': async (screen) => {
       await expect(screen.page.getByRole('dialog', exact('สมัครสมาชิก'))).toBeVisible();
     },

@@ -48,8 +48,7 @@ export const otpScreens: ScreenModel = {
       await expect(button(screen, 'ขอรหัส OTP')).toBeEnabled();
       await expectFlowError(form(screen), context as OtpContext);
     },
-    'otp.checkingPhone': (screen) =>
-      expect(button(screen, 'กำลังตรวจสอบเบอร์…')).toBeDisabled(),
+    'otp.checkingPhone': (screen) => expect(button(screen, 'กำลังตรวจสอบเบอร์…')).toBeDisabled(),
     // No code sent: the phone's own login, or another number.
     'otp.phoneInUse': async (screen) => {
       await expect(form(screen).getByRole('alert')).toContainText('มีบัญชีอยู่แล้ว');
@@ -62,8 +61,7 @@ export const otpScreens: ScreenModel = {
       await expect(button(screen, 'ยืนยันรหัส')).toBeEnabled();
       await expectFlowError(form(screen), context as OtpContext);
     },
-    'otp.codeEntry.checking': (screen) =>
-      expect(button(screen, 'กำลังตรวจสอบ…')).toBeDisabled(),
+    'otp.codeEntry.checking': (screen) => expect(button(screen, 'กำลังตรวจสอบ…')).toBeDisabled(),
     'otp.expired': async (screen) => {
       await expect(form(screen).getByRole('timer')).toHaveText('หมดอายุ');
       await expect(button(screen, 'ส่งรหัสอีกครั้ง')).toBeVisible();

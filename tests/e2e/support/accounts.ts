@@ -10,6 +10,7 @@ import {
   openPage,
   useLanguage,
 } from './fixtures.ts';
+import { API_HEADERS } from './samples.ts';
 
 export const DEMO_PERSON = { email: 'somchai@example.com', telephone: '0812345678' };
 export const DEMO_COMPANY = { telephone: '0898765432', name: 'บริษัท น้ำผึ้งไทย จำกัด' };
@@ -83,8 +84,6 @@ export function freshContact() {
   return { telephone: `09${digits}`, email: `shopper.${digits}@example.com` };
 }
 
-const API = { 'X-Api-Key': 'storefront-web' };
-
 /**
  * Makes the newest code sent to `telephone` stop working, as one that ran out would: five
  * wrong tries lock it on the real server. Returns the code it was.
@@ -94,7 +93,7 @@ export async function lockLastCode(request: APIRequestContext, telephone: string
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   for (let i = 0; i < 5; i++)
     await request.post('/api/OTP/Validate', {
-      headers: API,
+      headers: API_HEADERS,
       data: { telephone, reference, otp: wrong, type: 1 },
     });
   return code;
@@ -107,13 +106,13 @@ export async function registerByApi(
   password = 'Secret123',
 ) {
   const sent = await request.post('/api/OTP/Send', {
-    headers: API,
+    headers: API_HEADERS,
     data: { telephone: contact.telephone, type: 1 },
   });
   expect(sent.status()).toBe(200);
   const { code, reference } = await lastMessageTo('sms', contact.telephone);
   const registered = await request.post('/api/Register', {
-    headers: API,
+    headers: API_HEADERS,
     data: {
       type: 1,
       ...contact,

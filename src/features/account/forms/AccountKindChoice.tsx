@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LoginAccount } from '../../../../machines/login/login.machine.ts';
+import type { AccountKind } from '../../../../machines/shared/account-kind.ts';
 import { Segmented } from './Segmented.tsx';
 
 /** Person or store/company, the first choice of the login and register modals. */
 export function AccountKindChoice(props: {
   name: string;
-  value: LoginAccount;
-  onChange: (value: LoginAccount) => void;
+  value: AccountKind;
+  onChange: (value: AccountKind) => void;
 }) {
   const { t } = useLingui();
   return (

@@ -42,7 +42,9 @@ export default function ForgotPasswordModal() {
         <form
           className="account-form"
           noValidate
-          onSubmit={handleSubmit(({ email }) => forgot.send({ type: 'forgot.submit', email }))}
+          onSubmit={handleSubmit(({ email }) =>
+            forgot.send({ type: 'forgotPassword.submit', email }),
+          )}
         >
           <p>
             <Trans>กรอกอีเมลที่ใช้สมัครสมาชิก เราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้</Trans>
