@@ -73,6 +73,7 @@ export * from './session/session-rules';
 export * from './share/share.actors';
 export * from './share/share.machine';
 export * from './share/share-targets';
+export * from './shared/api-failure';
 export * from './shared/error-code';
 export * from './social/social-sign-in.actors';
 export * from './social/social-sign-in.machine';

@@ -8,7 +8,8 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
 import type { AccountKind } from '../shared/account-kind';
-import { type ErrorInfo, errorActions, noError, statusOf } from '../shared/error-code';
+import { statusOf } from '../shared/api-failure';
+import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
 import { createLoginActors, type SignInRequest, type VerifiedPhone } from './login.actors';
 

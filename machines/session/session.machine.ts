@@ -3,7 +3,7 @@
 // client reports every 401 here, and however many arrive together, the session ends once and
 // the app goes to /401 once.
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { isUnauthorized } from '../shared/error-code';
+import { isUnauthorized } from '../shared/api-failure';
 import { unwired } from '../shared/unwired';
 import { createSessionActors, type LoadedSession } from './session.actors';
 import { LONGEST_TIMER_MS, type SessionUser } from './session-rules';

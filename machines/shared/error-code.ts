@@ -1,49 +1,9 @@
-// The one failure protocol of the flows: what a failed API call carries (src/api's ApiError is
-// one), what a machine keeps of any failure, and the two actions that keep and forget it.
-// Machines keep a stable, untranslated code and the server's own words; the view translates.
+// What a flow keeps of any failure, and the two actions that keep and forget it: the second
+// half of the one failure protocol (the first, what a failed API call carries, is
+// ./api-failure.ts). Machines keep a stable, untranslated code and the server's own words;
+// the view translates.
 import { assign, type EventObject } from 'xstate';
-
-/** A problem with one field of a request, as the API's 400 envelope lists it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/**
- * What a failed API call carries: its HTTP status (0 when a 2xx answer said `result: 0`), the
- * server's message, and the fields it named. Read by shape: machines never import the client.
- */
-export interface ApiFailure {
-  status: number;
-  message: string;
-  fields?: FieldError[];
-}
-
-/** An API answer's failure, told by its status (its message and fields may be missing). */
-export function isApiFailure(error: unknown): error is Partial<ApiFailure> & { status: number } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof error.status === 'number'
-  );
-}
-
-/** The HTTP status of a failed API call; null for anything else (a lost connection...). */
-export const statusOf = (error: unknown): number | null =>
-  isApiFailure(error) ? error.status : null;
-
-/** The API answered 401: the session is gone. */
-export const isUnauthorized = (error: unknown): boolean => statusOf(error) === 401;
-
-/** The well-formed field problems of a list read from JSON (an envelope's `detail`). */
-export function fieldErrorsIn(list: unknown): FieldError[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is FieldError =>
-      typeof item?.field === 'string' && typeof item?.message === 'string',
-  );
-}
+import { type FieldError, fieldErrorsIn, isApiFailure } from './api-failure';
 
 /**
  * A thrown value's code: its own `code` wins, then its error name (`NotAllowedError`,

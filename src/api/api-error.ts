@@ -1,4 +1,4 @@
-import type { ApiFailure, FieldError } from '../../machines/shared/error-code.ts';
+import type { ApiFailure, FieldError } from '../../machines/shared/api-failure.ts';
 
 /**
  * A failed call, as the machines' failure protocol reads it (machines/shared/error-code.ts):

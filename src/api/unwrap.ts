@@ -1,4 +1,4 @@
-import { fieldErrorsIn } from '../../machines/shared/error-code.ts';
+import { fieldErrorsIn } from '../../machines/shared/api-failure.ts';
 import { ApiError } from './api-error.ts';
 
 interface Envelope {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AccountForm } from '../../../../machines/register/register.actors.ts';
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
-import type { FieldError } from '../../../../machines/shared/error-code.ts';
+import type { FieldError } from '../../../../machines/shared/api-failure.ts';
 import { accountFormSchema, emailField } from '../forms/account-schemas.ts';
 import { FieldErrorList } from '../forms/FieldErrorList.tsx';
 import { TextField } from '../forms/TextField.tsx';
