@@ -68,7 +68,8 @@ module.exports = {
     },
     {
       name: 'src-ui-imports-lib-only',
-      comment: 'src/ui/ is the kit the features and the layout build on: it imports no feature, layout or route.',
+      comment:
+        'src/ui/ is the kit the features and the layout build on: it imports no feature, layout or route.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/(features|layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
@@ -107,7 +108,7 @@ module.exports = {
       name: 'src-flows-wire-the-machines',
       comment:
         "A machine's actors are wired to the app in one place, its flow file src/flows/<flow>.ts " +
-        "(README, \"Adding a flow\"): elsewhere in src/ a machine's *.actors.ts gives types only.",
+        '(README, "Adding a flow"): elsewhere in src/ a machine\'s *.actors.ts gives types only.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/flows/' },
       to: { path: '^machines/.+\\.actors\\.ts$', dependencyTypesNot: ['type-only'] },

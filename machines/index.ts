@@ -9,6 +9,7 @@ import { registerMachine } from './register/register.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
+import { socialLeaveMachine } from './social/social-leave.machine';
 import { socialSignInMachine } from './social/social-sign-in.machine';
 
 export interface MachineEntry {
@@ -34,6 +35,7 @@ export const machines = [
   entry('otp', otpMachine),
   entry('login', loginMachine),
   entry('register', registerMachine),
+  entry('socialLeave', socialLeaveMachine),
   entry('socialSignIn', socialSignInMachine),
   entry('forgotPassword', forgotPasswordMachine),
   entry('passwordReset', passwordResetMachine),
@@ -75,6 +77,7 @@ export * from './share/share.machine';
 export * from './share/share-targets';
 export * from './shared/api-failure';
 export * from './shared/error-code';
+export * from './social/social-leave.machine';
 export * from './social/social-sign-in.actors';
 export * from './social/social-sign-in.machine';
 export * from './social/social-state';

@@ -186,10 +186,18 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       { type: 'xstate.error.actor.endFailedSession', error: new TypeError('offline') },
     ],
   },
-  socialSignIn: {
+  socialLeave: {
     inputs: [
       { intent: LOGIN_INTENT },
       { intent: { ...LOGIN_INTENT, tierType: 2, telephone: '0812345678' } },
+    ],
+    events: [
+      { type: 'social.choose', provider: 'line' },
+      { type: 'social.choose', provider: 'apple' },
+    ],
+  },
+  socialSignIn: {
+    inputs: [
       {
         landing: {
           provider: 'line',
@@ -228,8 +236,6 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       },
     ],
     events: [
-      { type: 'social.choose', provider: 'line' },
-      { type: 'social.choose', provider: 'apple' },
       { type: 'xstate.done.actor.checkAccount', output: true },
       { type: 'xstate.done.actor.checkAccount', output: false },
       { type: 'xstate.error.actor.checkAccount', error: { status: 400, message: 'Used ticket' } },

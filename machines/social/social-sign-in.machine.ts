@@ -1,11 +1,11 @@
-// Social sign-in with LINE, Facebook, Google or Apple (spec sections 4, 7 and 8). The buttons
-// send the shopper to the provider through our server with the spec's state; the server comes
-// back to /login/{provider}/redirect/get-login with a one-time ticket for the identity it got
-// from the provider, and the machine starts again there from that landing. An identity linked
-// to an account signs in; one that is not needs a phone code first (the one registration
-// already checked, carried in the state, or a new one), then signs in, linking or making the
-// account. A failed sign-in is shown and the page reloads after 3 s.
-import { assign, emit, setup } from 'xstate';
+// Social sign-in with LINE, Facebook, Google or Apple (spec sections 4, 7 and 8), where the
+// provider's trip ends: the server comes back to /login/{provider}/redirect/get-login with a
+// one-time ticket for the identity it got from the provider (the buttons that left are
+// social-leave.machine.ts). An identity linked to an account signs in; one that is not needs
+// a phone code first (the one registration already checked, carried in the state, or a new
+// one), then signs in, linking or making the account. A failed sign-in is shown and the page
+// reloads after 3 s.
+import { type AnyEventObject, assign, emit, setup } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 import { OTP_LIFETIME_SECONDS, otpMachine } from '../otp/otp.machine';
 import { type ErrorInfo, errorActions, noError, phoneCodeRefused } from '../shared/error-code';
@@ -21,7 +21,6 @@ import {
   LOGIN_INTENT,
   type SocialIntent,
   type SocialProvider,
-  socialStateOf,
 } from './social-state';
 
 /** Where the server sent the shopper back: the ticket, or the provider's refusal. */
@@ -35,10 +34,10 @@ export interface SocialLanding {
   carried: CodeCheck | null;
 }
 
-export type SocialSignInInput = { intent: SocialIntent } | { landing: SocialLanding };
+export type SocialSignInInput = { landing: SocialLanding };
 
 export interface SocialSignInContext extends ErrorInfo {
-  provider: SocialProvider | null;
+  provider: SocialProvider;
   intent: SocialIntent;
   ticket: string | null;
   landingError: string | null;
@@ -47,10 +46,7 @@ export interface SocialSignInContext extends ErrorInfo {
   verified: CodeCheck | null;
 }
 
-export type SocialSignInEvent = { type: 'social.choose'; provider: SocialProvider };
-
 export type SocialSignInEmitted =
-  | { type: 'social.leave'; url: string; carried: CodeCheck | null }
   | { type: 'social.succeeded'; created: boolean }
   | { type: 'social.reload' };
 
@@ -59,16 +55,13 @@ const codeOf = (context: SocialSignInContext): CodeCheck | null =>
   context.verified ?? carriedCodeOf(context.intent);
 
 function externalLoginOf(context: SocialSignInContext): ExternalLogin {
-  const ticket = { provider: context.provider as SocialProvider, ticket: context.ticket ?? '' };
+  const ticket = { provider: context.provider, ticket: context.ticket ?? '' };
   if (context.hasAccount) return { ...ticket, type: 4 };
   return { ...ticket, type: 2, verified: codeOf(context) as CodeCheck };
 }
 
 function contextOf(input: SocialSignInInput): SocialSignInContext {
   const base = { ...noError, hasAccount: false, verified: null };
-  if ('intent' in input) {
-    return { ...base, provider: null, intent: input.intent, ticket: null, landingError: null };
-  }
   const { provider, ticket, state, error, carried } = input.landing;
   const intent = state === null ? null : intentOfState(provider, state);
   // The kept code counts only for the phone the state names.
@@ -89,18 +82,12 @@ function contextOf(input: SocialSignInInput): SocialSignInContext {
 export const socialSignInMachine = setup({
   types: {
     context: {} as SocialSignInContext,
-    events: {} as SocialSignInEvent,
     input: {} as SocialSignInInput,
     emitted: {} as SocialSignInEmitted,
   },
   actors: { ...createSocialSignInActors(unwired('social sign-in')), otp: otpMachine },
-  delays: {
-    /** The spec's social-login loading time, Apple's a second longer: then the buttons work again. */
-    socialLoading: ({ context }) => (context.provider === 'apple' ? 3000 : 2000),
-    reloadAfterFailure: 3000,
-  },
+  delays: { reloadAfterFailure: 3000 },
   guards: {
-    hasLanded: ({ context }) => context.ticket !== null || context.landingError !== null,
     wasCancelled: ({ context }) => context.landingError === 'cancelled',
     landedBadly: ({ context }) => context.landingError !== null,
     hasAccount: ({ context }) => context.hasAccount,
@@ -110,18 +97,6 @@ export const socialSignInMachine = setup({
       !context.hasAccount && phoneCodeRefused(params.error),
   },
   actions: {
-    keepProvider: assign({
-      provider: (_, params: { provider: SocialProvider }) => params.provider,
-    }),
-    emitLeave: emit(({ context }) => {
-      const provider = context.provider as SocialProvider;
-      const state = socialStateOf(provider, context.intent);
-      return {
-        type: 'social.leave' as const,
-        url: `/auth/${provider}?state=${encodeURIComponent(state)}`,
-        carried: carriedCodeOf(context.intent),
-      };
-    }),
     keepHasAccount: assign({
       hasAccount: (_, params: { hasAccount: boolean }) => params.hasAccount,
     }),
@@ -131,7 +106,8 @@ export const socialSignInMachine = setup({
       verified: null,
       intent: { ...context.intent, code: '', reference: '' },
     })),
-    ...errorActions<SocialSignInContext, SocialSignInEvent>(),
+    // The landing takes no events of the shopper's: it goes on by itself, or through its code step.
+    ...errorActions<SocialSignInContext, AnyEventObject>(),
     emitSucceeded: emit((_, params: SocialLoggedIn) => ({
       type: 'social.succeeded' as const,
       created: params.created,
@@ -141,7 +117,7 @@ export const socialSignInMachine = setup({
 }).createMachine({
   id: 'socialSignIn',
   description:
-    "Social sign-in with LINE, Facebook, Google or Apple: a button sends the shopper to the provider with the spec's state (the buttons come back after 2 s, Apple 3 s, if the page stays); back on the redirect page with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
+    "Social sign-in's landing: back on the redirect page from LINE, Facebook, Google or Apple with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
   context: ({ input }) => contextOf(input),
   initial: 'starting',
   states: {
@@ -149,23 +125,8 @@ export const socialSignInMachine = setup({
       always: [
         { guard: 'wasCancelled', target: 'cancelled' },
         { guard: 'landedBadly', target: 'failed' },
-        { guard: 'hasLanded', target: 'checkingAccount' },
-        { target: 'choosing' },
+        { target: 'checkingAccount' },
       ],
-    },
-    choosing: {
-      on: {
-        'social.choose': {
-          target: 'leaving',
-          actions: { type: 'keepProvider', params: ({ event }) => ({ provider: event.provider }) },
-        },
-      },
-    },
-    leaving: {
-      tags: ['busy'],
-      entry: 'emitLeave',
-      // Still here after the loading time: the trip did not start, so the buttons come back.
-      after: { socialLoading: 'choosing' },
     },
     checkingAccount: {
       tags: ['busy'],
@@ -173,7 +134,7 @@ export const socialSignInMachine = setup({
         id: 'checkAccount',
         src: 'checkAccount',
         input: ({ context }) => ({
-          provider: context.provider as SocialProvider,
+          provider: context.provider,
           ticket: context.ticket ?? '',
         }),
         onDone: {

@@ -12,6 +12,7 @@ import {
   type SocialLoggedIn,
   type SocialSignInInput,
   type SocialTicket,
+  socialLeaveMachine,
   socialSignInMachine,
   socialStateOf,
 } from '../../machines';
@@ -57,9 +58,17 @@ const landing = (overrides: Partial<SocialLanding>): { landing: SocialLanding } 
 
 const sentCode = { telephone: '0891112222', reference: 'QW12ER', code: '654321' };
 
+/** The buttons' flow: leaving for the provider, on a simulated clock. */
+function leave(intent: SocialIntent) {
+  const { actor, clock } = startOnClock(socialLeaveMachine, { input: { intent } });
+  const emitted: Array<{ type: string }> = [];
+  actor.on('*', (event) => emitted.push(event));
+  return { actor, clock, emitted };
+}
+
 describe('social sign-in: leaving for the provider', () => {
   it("sends a shopper who logs in to LINE with the spec's state, all values 0", () => {
-    const { actor, emitted } = start({ intent: LOGIN_INTENT });
+    const { actor, emitted } = leave(LOGIN_INTENT);
     actor.send({ type: 'social.choose', provider: 'line' });
     expect(emitted).toEqual([
       { type: 'social.leave', url: '/auth/line?state=1_0_0_0_0', carried: null },
@@ -75,13 +84,13 @@ describe('social sign-in: leaving for the provider', () => {
       code: '123456',
       reference: 'AB12CD',
     };
-    const line = start({ intent });
+    const line = leave(intent);
     line.actor.send({ type: 'social.choose', provider: 'line' });
     const carried = { telephone: '0891112222', code: '123456', reference: 'AB12CD' };
     expect(line.emitted).toEqual([
       { type: 'social.leave', url: '/auth/line?state=2_0891112222_0_2_0', carried },
     ]);
-    const apple = start({ intent });
+    const apple = leave(intent);
     apple.actor.send({ type: 'social.choose', provider: 'apple' });
     expect(apple.emitted).toEqual([
       { type: 'social.leave', url: '/auth/apple?state=Member-0891112222', carried },
@@ -89,7 +98,7 @@ describe('social sign-in: leaving for the provider', () => {
   });
 
   it('gives the buttons back after 2 s if the page stays (3 s for Apple)', () => {
-    const { actor, clock } = start({ intent: LOGIN_INTENT });
+    const { actor, clock } = leave(LOGIN_INTENT);
     actor.send({ type: 'social.choose', provider: 'google' });
     clock.increment(1999);
     expect(actor.getSnapshot().value).toBe('leaving');

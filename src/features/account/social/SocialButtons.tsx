@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { socialSignInMachine } from '../../../../machines/social/social-sign-in.machine.ts';
+import { socialLeaveMachine } from '../../../../machines/social/social-leave.machine.ts';
 import {
   SOCIAL_PROVIDERS,
   type SocialIntent,
@@ -17,13 +17,10 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   apple: 'Apple',
 };
 
-/**
- * The social sign-in buttons, after an 'or' divider. Leaving needs no API call, so the
- * machine runs unwired here; the redirect page runs it wired.
- */
+/** The social sign-in buttons, after an 'or' divider: leaving for the provider (socialLeave). */
 export function SocialButtons({ intent }: { intent: SocialIntent }) {
   const { t } = useLingui();
-  const social = useMachineActor(socialSignInMachine, {
+  const social = useMachineActor(socialLeaveMachine, {
     input: { intent },
     on: { 'social.leave': ({ url, carried }) => leaveForProvider(url, carried) },
   });
