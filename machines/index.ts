@@ -15,31 +15,83 @@ import { socialSignInMachine } from './social/social-sign-in.machine';
 export interface MachineEntry {
   id: string;
   machine: AnyStateMachine;
-  /** What it models: the machine config's own `description` (Stately Studio and the inspector read it too). */
+  /**
+   * What it models, in English: the gallery, and the Stately export (as the config's own
+   * `description`, which Studio shows). Kept here, not in each config, so the machines of the
+   * first load (carousel, loading bar, session) do not carry their prose to every shopper.
+   */
   description: string;
 }
 
-/** A registry entry: the machine under its root id, with its own description. */
-const entry = <const Id extends string>(id: Id, machine: AnyStateMachine) => ({
+/** A registry entry: the machine under its root id (checked against the machine's own). */
+const entry = <const Id extends string>(id: Id, machine: AnyStateMachine, description: string) => ({
   id,
   machine,
-  description: machine.config.description ?? '',
+  description,
 });
 
 /** Every machine of the storefront: the statechart gallery, the Stately export and the path tests read this list. */
 export const machines = [
-  entry('searchBox', searchBoxMachine),
-  entry('carousel', carouselMachine),
-  entry('loadingBar', loadingBarMachine),
-  entry('share', shareMachine),
-  entry('otp', otpMachine),
-  entry('login', loginMachine),
-  entry('register', registerMachine),
-  entry('socialLeave', socialLeaveMachine),
-  entry('socialSignIn', socialSignInMachine),
-  entry('forgotPassword', forgotPasswordMachine),
-  entry('passwordReset', passwordResetMachine),
-  entry('session', sessionMachine),
+  entry(
+    'searchBox',
+    searchBoxMachine,
+    'Header search box: recent searches when empty (signed in), debounced suggestions while typing, closes shortly after blur, emits search.navigate on submit.',
+  ),
+  entry(
+    'carousel',
+    carouselMachine,
+    'Auto-playing carousel with pause, dots and wrap-around: the promotional banner popup and the image slideshow.',
+  ),
+  entry(
+    'loadingBar',
+    loadingBarMachine,
+    'Route loading bar: shows only for loads longer than 200 ms and at most 5 s.',
+  ),
+  entry(
+    'share',
+    shareMachine,
+    'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
+  ),
+  entry(
+    'otp',
+    otpMachine,
+    'Phone one-time code: phone entry (for a new account the phone is checked first, and one that has an account gets no code: log in with it or change it), send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
+  ),
+  entry(
+    'login',
+    loginMachine,
+    'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',
+  ),
+  entry(
+    'register',
+    registerMachine,
+    'Register modal: a person in 2 steps, a company in 3; the phone code (150 s, for a new account: a phone that has one gets no code) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); a code the server refuses sends a new one to the same phone, the form kept, and registers straight after the check; other errors back to the form; a success screen for 2 s, then reload.',
+  ),
+  entry(
+    'socialLeave',
+    socialLeaveMachine,
+    "Social sign-in buttons: choosing LINE, Facebook, Google or Apple sends the shopper to the provider through our server with the spec's state (and the phone code registration checked, kept by the tab); the buttons stay busy 2 s, Apple 3 s, and work again if the page is still there.",
+  ),
+  entry(
+    'socialSignIn',
+    socialSignInMachine,
+    "Social sign-in's landing: back on the redirect page from LINE, Facebook, Google or Apple with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
+  ),
+  entry(
+    'forgotPassword',
+    forgotPasswordMachine,
+    'Forgot-password modal: an e-mail, send, a success view that closes itself after 5 s; a failure keeps the e-mail and shows why.',
+  ),
+  entry(
+    'passwordReset',
+    passwordResetMachine,
+    'Password reset page of the e-mailed link: a new password twice, saved once; a used or expired link shows the server message.',
+  ),
+  entry(
+    'session',
+    sessionMachine,
+    'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
+  ),
 ] as const satisfies readonly MachineEntry[];
 
 export type MachineId = (typeof machines)[number]['id'];

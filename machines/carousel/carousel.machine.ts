@@ -48,8 +48,6 @@ export const carouselMachine = setup({
   },
 }).createMachine({
   id: 'carousel',
-  description:
-    'Auto-playing carousel with pause, dots and wrap-around: the promotional banner popup and the image slideshow.',
   context: ({ input }) => ({ index: 0, count: slideCount(input.count), interval: input.interval }),
   initial: 'playing',
   states: {

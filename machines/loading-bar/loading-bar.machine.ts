@@ -12,7 +12,6 @@ export const loadingBarMachine = setup({
   },
 }).createMachine({
   id: 'loadingBar',
-  description: 'Route loading bar: shows only for loads longer than 200 ms and at most 5 s.',
   initial: 'idle',
   states: {
     idle: { on: { 'loading.start': 'loading' } },

@@ -125,8 +125,6 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  description:
-    'Login modal: person by e-mail or phone, company by e-mail, remember me; a phone without an account goes to a phone code and on to registration; /login/otp signs in with a code; undismissable while waiting for a code; success reloads, a refused login stays in the form, other failures reload after 3 s.',
   context: ({ input }) => ({
     account: 'person',
     method: input.method ?? (input.telephone ? 'phone' : 'email'),

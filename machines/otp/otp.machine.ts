@@ -73,8 +73,6 @@ export const otpMachine = setup({
   },
 }).createMachine({
   id: 'otp',
-  description:
-    'Phone one-time code: phone entry (for a new account the phone is checked first, and one that has an account gets no code: log in with it or change it), send, code entry with its reference while the code lives (180 s, 150 s in the registration wizard), EXPIRED with resend and edit-phone, validate; done with the checked code.',
   context: ({ input }) => ({
     lifetimeSeconds: input.lifetimeSeconds,
     newAccount: input.newAccount ?? false,

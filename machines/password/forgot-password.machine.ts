@@ -28,8 +28,6 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: 'forgotPassword',
-  description:
-    'Forgot-password modal: an e-mail, send, a success view that closes itself after 5 s; a failure keeps the e-mail and shows why.',
   context: { email: '', ...noError },
   initial: 'editing',
   states: {

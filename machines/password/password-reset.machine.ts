@@ -34,8 +34,6 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  description:
-    'Password reset page of the e-mailed link: a new password twice, saved once; a used or expired link shows the server message.',
   context: ({ input }) => ({ token: input.token, pending: null, ...noError }),
   initial: 'editing',
   states: {

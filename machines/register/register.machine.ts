@@ -160,8 +160,6 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  description:
-    'Register modal: a person in 2 steps, a company in 3; the phone code (150 s, for a new account: a phone that has one gets no code) first, then the e-mail and password form with a live e-mail and phone check; terms and privacy inside the modal (accept, then Continue submits); a code the server refuses sends a new one to the same phone, the form kept, and registers straight after the check; other errors back to the form; a success screen for 2 s, then reload.',
   context: ({ input }) => ({
     account: input.account ?? 'person',
     company: '',

@@ -76,8 +76,6 @@ export const searchBoxMachine = setup({
   },
 }).createMachine({
   id: 'searchBox',
-  description:
-    'Header search box: recent searches when empty (signed in), debounced suggestions while typing, closes shortly after blur, emits search.navigate on submit.',
   context: ({ input }) => ({
     text: input.text ?? '',
     isLoggedIn: input.isLoggedIn,

@@ -75,8 +75,6 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description:
-    'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
   context: ({ input }) => ({
     hasSession: input.hasSession,
     user: null,

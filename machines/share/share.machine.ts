@@ -32,8 +32,6 @@ export const shareMachine = setup({
   },
 }).createMachine({
   id: 'share',
-  description:
-    'Share modal: open and close, copy the link with a delayed "copied" confirmation, copy failure.',
   context: { url: '', title: '', ...noError },
   initial: 'closed',
   states: {

@@ -49,8 +49,6 @@ export const socialLeaveMachine = setup({
   },
 }).createMachine({
   id: 'socialLeave',
-  description:
-    "Social sign-in buttons: choosing LINE, Facebook, Google or Apple sends the shopper to the provider through our server with the spec's state (and the phone code registration checked, kept by the tab); the buttons stay busy 2 s, Apple 3 s, and work again if the page is still there.",
   context: ({ input }) => ({ intent: input.intent, provider: null }),
   initial: 'choosing',
   states: {

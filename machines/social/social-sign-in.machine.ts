@@ -116,8 +116,6 @@ export const socialSignInMachine = setup({
   },
 }).createMachine({
   id: 'socialSignIn',
-  description:
-    "Social sign-in's landing: back on the redirect page from LINE, Facebook, Google or Apple with a one-time ticket, an identity linked to an account signs in; one that is not needs a phone code first (the one registration checked, carried in the state, or a new one); a cancel at the provider is shown; a failure is shown and the page reloads after 3 s.",
   context: ({ input }) => contextOf(input),
   initial: 'starting',
   states: {

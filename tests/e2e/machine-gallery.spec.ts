@@ -52,7 +52,8 @@ test('a phone opens the login modal in Thai, taps a state and steps through its 
 }, async ({ page, baseURL, consoleErrors }) => {
   await startOn(page, '/dev/machines?machine=login', 'th', baseURL ?? '');
   const nav = page.getByRole('navigation', { name: 'เครื่องสถานะทั้งหมด' });
-  for (const { id } of machines) await expect(nav.getByRole('link', { name: id })).toBeVisible();
+  for (const { id } of machines)
+    await expect(nav.getByRole('link', { name: id, exact: true })).toBeVisible();
 
   const chart = chartOf(page, 'th', 'login');
   await expect(chart).toBeVisible();
@@ -74,15 +75,17 @@ test('in English, by keyboard alone: choose the login modal, select a state, ste
   await startOn(page, '/dev/machines', 'en', baseURL ?? '');
   const nav = page.getByRole('navigation', { name: 'All machines' });
   for (const { id, description } of machines) {
-    await expect(nav.getByRole('listitem').filter({ hasText: id })).toContainText(description);
+    await expect(
+      nav.getByRole('listitem').filter({ has: page.getByRole('link', { name: id, exact: true }) }),
+    ).toContainText(description);
   }
 
-  await tabTo(page, nav.getByRole('link', { name: 'login' }));
+  await tabTo(page, nav.getByRole('link', { name: 'login', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]machine=login/);
   const chart = chartOf(page, 'en', 'login');
   await expect(chart).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'login' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'login', exact: true })).toBeFocused();
 
   await tabTo(page, stateButton(chart, 'reloading'));
   await page.keyboard.press('Enter');
@@ -100,7 +103,7 @@ test('every machine of the registry is drawn and passes axe', {
   await startOn(page, '/dev/machines', 'th', baseURL ?? '');
   const nav = page.getByRole('navigation', { name: 'เครื่องสถานะทั้งหมด' });
   for (const { id } of machines) {
-    await nav.getByRole('link', { name: id }).click();
+    await nav.getByRole('link', { name: id, exact: true }).click();
     const chart = chartOf(page, 'th', id);
     await expect(chart).toBeVisible();
     await expect(chart.getByRole('button').first()).toBeVisible();
