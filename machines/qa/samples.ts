@@ -17,7 +17,8 @@ export const demoPerson: SessionUser = {
   approvalStatus: 'approved',
 };
 
-const sampleAccountForm: AccountForm = {
+/** An account form a shopper filled in and accepted (the register machine's tests use it too). */
+export const sampleAccountForm: AccountForm = {
   email: 'new@example.com',
   password: 'Secret123',
   confirmPassword: 'Secret123',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import {
-  type AccountForm,
   type CodeCheck,
   type ContactCheck,
   createRegisterActors,
@@ -9,16 +8,10 @@ import {
   type RegisterRequest,
   registerMachine,
 } from '../../machines';
+import { sampleAccountForm } from '../../machines/qa/samples';
 import { fakeCalls, fakeOtp, flushPromises, startOnClock } from './helpers';
 
-const form: AccountForm = {
-  email: 'new@example.com',
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
-  news: false,
-  isSendByEmail: true,
-  accepted: true,
-};
+const form = sampleAccountForm;
 const verified: CodeCheck = { telephone: '0891112222', reference: 'AB12CD', code: '123456' };
 
 function start(input: RegisterInput = {}) {
