@@ -12,7 +12,7 @@ export async function phoneHasAccount(telephone: string, signal: AbortSignal) {
   return detail.telephoneInUse;
 }
 
-export const otpApi: OtpApi = {
+const otpApi: OtpApi = {
   isRegistered: phoneHasAccount,
   async send(telephone, signal) {
     const { reference } = unwrap(
