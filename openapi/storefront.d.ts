@@ -1014,6 +1014,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transaction/GetCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's cart id, or null when the account has no cart yet. */
+        get: operations["getAccountCartId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a cart, or replaces a cart's lines; merges a guest cart into it with `oldCartId`.
+         * @description Without `cartId` a new cart is made (the signed-in shopper's, or a guest's when there
+         *     is no session; an account has at most one cart, so a signed-in shopper who has one
+         *     gets a 409 with it). With `cartId` the lines of `orders` replace the cart's, and
+         *     `version` must be the cart's current one: a stale version is a 409 whose `detail` is
+         *     the cart as it is now, to re-apply the change to. A guest cart saved by a signed-in
+         *     shopper without a cart becomes theirs. `oldCartId` names a guest cart merged into
+         *     this one by the client: it is deleted in the same transaction (one already gone is
+         *     ignored, so a replayed merge changes nothing). Each line is a product with one option
+         *     of each of its attributes; a line's quantity is at least 1 and, when it grows, at most
+         *     what is in stock. Free gifts (promotion type 5) are added by the server, never sent.
+         *     Prices, discounts and totals come from the server's own prices.
+         */
+        post: operations["saveCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction/{cartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cart with its orders (one per seller), lines, selection and totals.
+         * @description A shopper's cart answers only to that shopper; a guest cart to whoever holds its
+         *     (unguessable) id. Anyone else gets 404, as for an id that does not exist.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction/{cartId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the quantity (0 removes) and selection of some lines, keeping the others.
+         * @description Each change names a line by its product and options; a line not in the cart is
+         *     added. `version` must be the cart's current one (else 409 with the cart as it is
+         *     now). A quantity that grows is at most what is in stock; the selection of a line
+         *     that is out of stock or over what is available stays off. An emptied cart is
+         *     deleted (its id then answers 404).
+         */
+        post: operations["updateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transaction/{cartId}/seller/{sellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a seller's order (all its lines) from the cart.
+         * @description `version` must be the cart's current one (else 409 with the cart as it is now). A
+         *     seller with no lines in the cart is a 404. An emptied cart is deleted.
+         */
+        delete: operations["deleteSellerCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1086,6 +1199,106 @@ export interface components {
         PromotionTypeId: 1 | 5 | 7;
         /** @enum {string} */
         StaticPageSlug: "terms-and-conditions" | "terms-and-condition-member" | "privacy-policy" | "cookie-policy" | "return-policy" | "card-terms-and-conditions" | "member-benefits" | "aboutus" | "our-story" | "faq";
+        /**
+         * @description A cart's unguessable id (a random UUID), never a counter.
+         * @example 3f0c1d52-9a4e-4c1b-8d7e-2b5f6a9c0e11
+         */
+        CartId: string;
+        /** @description Grows by one with every write of the cart. */
+        CartVersion: number;
+        CartQuantity: number;
+        /** @description One option id of each of the product's attributes (none when it has none). */
+        OptionIds: components["schemas"]["Id"][];
+        CartLineInput: {
+            productId: components["schemas"]["Id"];
+            optionIds: components["schemas"]["OptionIds"];
+            quantity: components["schemas"]["CartQuantity"];
+            /** @description Chosen for checkout; a new line is chosen when its stock covers it. */
+            isCheckBox?: boolean;
+        };
+        CartSave: {
+            cartId?: components["schemas"]["CartId"];
+            version?: components["schemas"]["CartVersion"];
+            orders: {
+                sellerId: components["schemas"]["Id"];
+                products: components["schemas"]["CartLineInput"][];
+            }[];
+            promotionCode?: components["schemas"]["CartCode"];
+            affiliateCode?: components["schemas"]["CartCode"];
+            codeShare?: components["schemas"]["CartCode"];
+            referer?: components["schemas"]["CartCode"];
+            oldCartId?: components["schemas"]["CartId"];
+        };
+        CartCode: string;
+        CartUpdate: {
+            version: components["schemas"]["CartVersion"];
+            changes: {
+                productId: components["schemas"]["Id"];
+                optionIds: components["schemas"]["OptionIds"];
+                /** @description The line's new quantity; 0 removes it. */
+                quantity: number;
+                isCheckBox?: boolean;
+            }[];
+        };
+        Cart: {
+            cartId: components["schemas"]["CartId"];
+            version: components["schemas"]["CartVersion"];
+            /** @description One per seller, in the order their first line was added. */
+            orders: components["schemas"]["CartOrder"][];
+            promotionCode: string;
+            referer: string;
+            affiliateCode: string;
+            codeShare: string;
+            /** @description What the chosen lines cost after their discounts. */
+            total: components["schemas"]["Baht"];
+            /** @description The chosen lines' discounts together. */
+            discount: components["schemas"]["Baht"];
+            /** @description How many paid lines are chosen (the payment button's count). */
+            countProduct: components["schemas"]["Count"];
+        };
+        CartOrder: {
+            sellerId: components["schemas"]["Id"];
+            seller: components["schemas"]["StoreRef"];
+            /** @description Paid lines in the order they were added, then the free gifts. */
+            products: components["schemas"]["CartProduct"][];
+            /** @description Every paid line of this seller is chosen. */
+            isCheckBox: boolean;
+            /** @description What this seller's chosen lines cost after their discounts. */
+            total: components["schemas"]["Baht"];
+        };
+        CartProduct: {
+            productId: components["schemas"]["Id"];
+            name: string;
+            sku: string;
+            urlKey: components["schemas"]["UrlKey"];
+            imageUrl: components["schemas"]["UriRef"];
+            quantity: components["schemas"]["CartQuantity"];
+            /** @description The unit's selling price with the chosen options (0 for a free gift). */
+            price: components["schemas"]["Baht"];
+            /** @description The line's promotion discount in baht (all its units). */
+            discount: components["schemas"]["Baht"];
+            /** @description price × quantity − discount. */
+            total: components["schemas"]["Baht"];
+            isCheckBox: boolean;
+            /** @enum {integer} */
+            isFreeProduct: 0 | 1;
+            /** @description What is in stock of the product with its options; may be below quantity. */
+            availableQuantity: number;
+            attribute: {
+                id: components["schemas"]["Id"];
+                name: string;
+                option: {
+                    id: components["schemas"]["Id"];
+                    label: string;
+                };
+            }[];
+            promotions: {
+                promotionTypeId: components["schemas"]["PromotionTypeId"];
+                promotionName: string;
+                /** @description What this promotion takes off the line (0 for a free gift's). */
+                discountBaht: components["schemas"]["Baht"];
+            }[];
+        };
         /**
          * Format: date-time
          * @example 2025-01-31T17:00:00.000Z
@@ -1672,6 +1885,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The cart as the server has it now. */
+        CartDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Cart"];
+                };
+            };
+        };
+        /**
+         * @description The cart changed since the version sent (another tab or device wrote it); `detail` is
+         *     the cart as it is now, to re-apply the change to and send again.
+         */
+        CartConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["Cart"];
+                };
+            };
+        };
         /** @description The site-closed banner. */
         ClosureBanner: {
             headers: {
@@ -1861,6 +2101,7 @@ export interface components {
         /** @description Page size. */
         PerPage: number;
         UrlKeyPath: components["schemas"]["UrlKey"];
+        CartIdPath: components["schemas"]["CartId"];
     };
     requestBodies: never;
     headers: never;
@@ -3459,6 +3700,143 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountCartId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's cart id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            cartId: components["schemas"]["CartId"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSellerCart: {
+        parameters: {
+            query: {
+                version: components["schemas"]["CartVersion"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+                sellerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CartConflict"];
             500: components["responses"]["ServerError"];
         };
     };
