@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel/carousel.machine';
+import { cartMachine } from './cart/cart.machine';
+import { cartPanelMachine } from './cart/cart-panel.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
@@ -88,6 +90,16 @@ export const machines = [
     'Password reset page of the e-mailed link: a new password twice, saved once; a used or expired link shows the server message.',
   ),
   entry(
+    'cart',
+    cartMachine,
+    "The shopper's cart, one order per seller: follows the session (a guest's cart by the browser's cart id; at sign-in the account's cart, the guest cart merged into it, or the guest cart claimed); keeps every change until the server has it, quantity changes 500 ms after the last; a write that meets a newer cart (another tab or device) is applied again to it; a refused write is shown and leaves the cart as the server has it; follows other tabs' writes.",
+  ),
+  entry(
+    'cartPanel',
+    cartPanelMachine,
+    'Slide-in cart panel: opened by the header cart icon, closed by its close button, Escape or a route change, after a 250 ms slide out.',
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -105,6 +117,12 @@ export function machineOf(id: MachineId): AnyStateMachine {
 
 export * from './carousel/carousel.machine';
 export * from './carousel/carousel-index';
+export * from './cart/cart.actors';
+export * from './cart/cart.machine';
+export * from './cart/cart-lines';
+export * from './cart/cart-panel.machine';
+export * from './cart/cart-selection';
+export * from './cart/offer';
 export * from './layout/layout-rules';
 export * from './layout/visit-redirects';
 export * from './loading-bar/loading-bar.machine';

@@ -9,6 +9,7 @@ import {
   type StatePath,
   type TestPath,
 } from 'xstate/graph';
+import { cartContextView } from './cart-samples';
 import { transitionName } from './inventory';
 import { soonestTimerOnly, timelessModelOf } from './timeless';
 
@@ -55,6 +56,32 @@ const everyKindOfStep: Generator = (logic, options) => {
   return [...shortestPaths, ...steps];
 };
 
+/**
+ * QA's view of a context that has no bound of its own: snapshots alike in it are one state of
+ * the model (without one, the traversal would never end).
+ */
+const contextViews: Record<string, (context: never) => unknown> = { cart: cartContextView };
+
+/** The context as QA's paths tell states apart: its view, or the whole context. */
+export function contextAsModelled(machine: AnyStateMachine, context: unknown): unknown {
+  const view = contextViews[machine.id];
+  return view ? view(context as never) : context;
+}
+
+/**
+ * createTestModel's own key of a state (its value and context, and the step that reached a
+ * new value), with the context seen through a view.
+ */
+const serializeThrough =
+  (view: (context: never) => unknown) =>
+  (state: AnyMachineSnapshot, event?: AnyEventObject, previous?: AnyMachineSnapshot): string => {
+    const key = JSON.stringify({ value: state.value, context: view(state.context as never) });
+    const moved = JSON.stringify(previous?.value) !== JSON.stringify(state.value);
+    return event && (!previous || moved)
+      ? `${key} via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}`
+      : key;
+  };
+
 /** How paths are chosen: the shortest to each state, simple (no state twice), or every kind of step. */
 export type PathKind = 'shortest' | 'simple' | 'everyStep';
 
@@ -75,8 +102,10 @@ export function pathsOf(
   kind: PathKind = 'everyStep',
 ): ModelPath[] {
   const model = createTestModel(timelessModelOf(machine), { events: [...events] });
+  const view = contextViews[machine.id];
   return model.getPaths(generators[kind], {
     input,
+    ...(view && { serializeState: serializeThrough(view) }),
     filterEvents: soonestTimerOnly(machine),
   }) as ModelPath[];
 }

@@ -3,6 +3,7 @@ import type { MachineId } from '../index';
 import type { AccountForm } from '../register/register.actors';
 import type { SessionUser } from '../session/session-rules';
 import { LOGIN_INTENT } from '../social/social-state';
+import { cartEvents, GUEST_CART_ID } from './cart-samples';
 
 /** The seeded demo person, as the session machine keeps a profile. */
 export const demoPerson: SessionUser = {
@@ -60,6 +61,11 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
     ],
   },
   loadingBar: { inputs: [undefined], events: [] },
+  cart: {
+    inputs: [{ cartId: null }, { cartId: GUEST_CART_ID }],
+    events: cartEvents,
+  },
+  cartPanel: { inputs: [undefined], events: [] },
   login: {
     inputs: [{}, { method: 'otp' }],
     events: [

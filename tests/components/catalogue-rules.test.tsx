@@ -5,7 +5,7 @@ import {
   clampQuantity,
   defaultChoice,
   offerOf,
-} from '../../src/features/catalogue/product/offer.ts';
+} from '../../machines/cart/offer.ts';
 
 describe('quantity', () => {
   it('property: always a whole number from 1 up to what is available', () => {

@@ -7,7 +7,7 @@ import {
   type SimulatedClock,
 } from 'xstate';
 import { allStateNodes } from '../../machines/qa/inventory';
-import type { ModelPath } from '../../machines/qa/paths';
+import { contextAsModelled, type ModelPath } from '../../machines/qa/paths';
 import { flushPromises, startOnClock } from './helpers';
 
 /** Fake actors for every actor the machine knows; each call waits to be settled by a path step. */
@@ -81,7 +81,7 @@ function timerLedger(
 /**
  * Runs one model path on the real machine: user events are sent, timer events fire on the
  * simulated clock, actor outcomes settle the fake calls. After every step the real actor
- * must be in the model's state with the model's context.
+ * must be in the model's state with the model's context (as the model tells them apart).
  */
 export async function replayPath(
   machine: AnyStateMachine,
@@ -111,9 +111,9 @@ export async function replayPath(
     states: {
       '*': (state) => {
         const real = actor.getSnapshot();
-        expect({ value: real.value, context: real.context }).toEqual({
+        expect({ value: real.value, context: contextAsModelled(machine, real.context) }).toEqual({
           value: state.value,
-          context: state.context,
+          context: contextAsModelled(machine, state.context),
         });
       },
     },

@@ -1,4 +1,8 @@
-import type { ProductDetail } from '../../../api/queries/catalogue.ts';
+// What a product costs and how many can be bought with the chosen options: the product page
+// shows it, and the cart adds by it.
+import type { components } from '../../openapi/storefront';
+
+type ProductDetail = components['schemas']['ProductDetail'];
 
 /** The chosen option id of each attribute, by attribute id. */
 export type OptionChoice = Readonly<Record<number, number>>;
