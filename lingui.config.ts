@@ -28,6 +28,7 @@ export default defineConfig({
         '<rootDir>/src/routeTree.gen.ts',
         // Lazy features bring catalogs of their own (src/i18n/feature-catalogs.ts).
         '<rootDir>/src/features/account/**',
+        '<rootDir>/src/features/cart/**',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
@@ -35,6 +36,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/account',
       include: ['<rootDir>/src/features/account'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/cart',
+      include: ['<rootDir>/src/features/cart'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',

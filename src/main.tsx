@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { App, PopupApp } from './app/App.tsx';
+import { startCart } from './cart/cart-handle.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
 import { warmLayout } from './layout/warm-layout.ts';
@@ -19,6 +20,8 @@ async function start() {
   // after it, so the 401 route exists when the session expires.
   let goTo401 = () => window.location.assign('/401');
   const session = startSession(() => goTo401());
+  // The cart follows the session; its code loads once there is a cart to show.
+  startCart(session);
   const router = createAppRouter({ queryClient, session });
   goTo401 = () => void router.navigate({ to: '/401' });
 

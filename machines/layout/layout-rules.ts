@@ -19,6 +19,8 @@ export interface Layout {
   template: boolean;
   /** The promotional banner popup. */
   popup: boolean;
+  /** The header's cart icon opens the slide-in cart (on the cart and checkout it does nothing). */
+  cartPanel: boolean;
 }
 
 const productDetail = (s: Segments) =>
@@ -57,6 +59,7 @@ const footerHidden = either(
   landing,
 );
 const goToTopHidden = either(chat, cart, checkout);
+const cartOrCheckout = either(cart, checkout);
 /** Landing and close pages stand alone: no header, footer or mobile menu. */
 const standalone = either(landing, close);
 
@@ -75,8 +78,13 @@ export function layoutFor({ pathname, search, isCustomerMode }: LayoutInput): La
     goToTop: template && !goToTopHidden(s),
     template,
     popup: template && !flag('hidePopup'),
+    cartPanel: template && !cartOrCheckout(s),
   };
 }
+
+/** Spec section 2: leaving the cart or checkout clears the coupon code kept for them. */
+export const leavesCartOrCheckout = (from: string, to: string): boolean =>
+  cartOrCheckout(segmentsOf(from)) && !cartOrCheckout(segmentsOf(to));
 
 export const MOBILE_MAX_WIDTH = 767.98;
 export const GO_TO_TOP_AFTER_PX = 400;

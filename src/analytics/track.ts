@@ -1,7 +1,12 @@
 // Analytics events the spec names (login, registration, logout, ...), pushed where a tag
 // manager reads them. Nothing is sent anywhere by the storefront itself.
 
-export type AnalyticsEvent = 'login' | 'sign_up' | 'logout' | 'member_identified';
+export type AnalyticsEvent =
+  | 'login'
+  | 'sign_up'
+  | 'logout'
+  | 'member_identified'
+  | 'remove_from_cart';
 
 declare global {
   interface Window {

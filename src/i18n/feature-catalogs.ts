@@ -10,6 +10,10 @@ export const featureCatalogs = {
     th: () => import('../locales/th/account.ts'),
     en: () => import('../locales/en/account.ts'),
   },
+  cart: {
+    th: () => import('../locales/th/cart.ts'),
+    en: () => import('../locales/en/cart.ts'),
+  },
   catalogue: {
     th: () => import('../locales/th/catalogue.ts'),
     en: () => import('../locales/en/catalogue.ts'),
@@ -25,9 +29,18 @@ export async function loadFeatureCatalog(catalog: Catalog): Promise<void> {
 
 export const loadAccountCatalog = () => loadFeatureCatalog(featureCatalogs.account);
 export const loadCatalogueCatalog = () => loadFeatureCatalog(featureCatalogs.catalogue);
+export const loadCartCatalog = () => loadFeatureCatalog(featureCatalogs.cart);
 
-/** For React.lazy: the account feature's module once its messages are in. */
-export async function withAccountCatalog<T>(importer: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([importer(), loadAccountCatalog()]);
+/** A feature's module once its messages are in (for React.lazy and route loaders). */
+async function withCatalog<T>(catalog: Catalog, importer: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([importer(), loadFeatureCatalog(catalog)]);
   return module;
 }
+
+/** For React.lazy: the account feature's module once its messages are in. */
+export const withAccountCatalog = <T>(importer: () => Promise<T>) =>
+  withCatalog(featureCatalogs.account, importer);
+
+/** The cart feature's module (panel, cart page, its alerts) once its messages are in. */
+export const withCartCatalog = <T>(importer: () => Promise<T>) =>
+  withCatalog(featureCatalogs.cart, importer);

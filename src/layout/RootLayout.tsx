@@ -5,6 +5,7 @@ import { useSiteTitle } from '../ui/document-title.ts';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AccountModalHost } from './account/AccountModalHost.tsx';
 import { useRegisterHash } from './account/useRegisterHash.ts';
+import { CartLayer } from './CartLayer.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
@@ -53,6 +54,7 @@ export function RootLayout() {
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
       <CookieConsent />
+      <CartLayer pathname={pathname} />
       <AccountModalHost />
     </AfterFirstCommit>
   );

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { redirectFor } from '../../machines/layout/visit-redirects.ts';
 import { closureBannerQuery } from '../api/queries/banners.ts';
 import { siteModeQuery } from '../api/queries/settings.ts';
-import { openAccountModal } from '../features/account/account-modals.ts';
+import { openAccountModal } from '../session/account-modals.ts';
 import { useSessionStatus } from '../session/SessionContext.tsx';
 import { REGISTER_SUCCESS_COOKIE } from '../session/session-cookies.ts';
 

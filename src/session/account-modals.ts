@@ -6,7 +6,7 @@
 // forgot-password modals it leads to hand back to it when they close, a login opened from them
 // is the required one again, and leaving the route (the browser's Back included) closes them all.
 import { useSyncExternalStore } from 'react';
-import type { CodeCheck } from '../../../machines/otp/otp.actors.ts';
+import type { CodeCheck } from '../../machines/otp/otp.actors.ts';
 
 export type AccountModal =
   | {

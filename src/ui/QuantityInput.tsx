@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { clampQuantity } from './offer.ts';
+import { clampQuantity } from '../../machines/cart/offer.ts';
+import './quantity-input.css';
 
 export interface QuantityInputProps {
   value: number;
   /** The most the shopper may pick; 0 disables the control. */
   max: number;
   onChange: (value: number) => void;
+  /** The field's name when 'จำนวน' alone would not say which (a cart's lines). */
+  label?: string;
 }
 
 /**
  * Spec section 5: digits only, at least 1 (less resets to 1), plus stops at what is
  * available, minus stops at 1. The typed text is checked when the field is left.
  */
-export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, label }: QuantityInputProps) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -29,7 +32,7 @@ export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
 
   return (
     <div className="quantity">
-      <label htmlFor={id}>{t`จำนวน`}</label>
+      <label htmlFor={id}>{label ?? t`จำนวน`}</label>
       <div className="quantity__control">
         <button
           type="button"

@@ -6,7 +6,7 @@ import {
   type OpenAccountModal,
   openAccountModal,
   useAccountModal,
-} from '../../src/features/account/account-modals.ts';
+} from '../../src/session/account-modals.ts';
 
 /** What the host sees. */
 function current(): OpenAccountModal | null {

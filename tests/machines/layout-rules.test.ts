@@ -4,6 +4,7 @@ import {
   canReloadAfterChunkError,
   type Layout,
   layoutFor,
+  leavesCartOrCheckout,
   shouldShowGoToTop,
   withHidePopup,
 } from '../../machines';
@@ -18,6 +19,7 @@ const full: Layout = {
   goToTop: true,
   template: true,
   popup: true,
+  cartPanel: true,
 };
 const without = (...parts: Array<keyof Layout>): Layout =>
   Object.fromEntries(
@@ -31,10 +33,18 @@ describe('layoutFor, route by route', () => {
     ['product review', '/product/review/honey', full],
     ['product share', '/product/share/honey', full],
     ['product detail', '/product/honey-500g', without('mobileMenu')],
-    ['cart', '/cart', without('mobileMenu', 'footer', 'goToTop')],
-    ['checkout', '/checkout', without('mobileMenu', 'footer', 'goToTop')],
-    ['checkout repayment', '/checkout/3/C123', without('mobileMenu', 'footer', 'goToTop')],
-    ['live checkout', '/live/transaction/checkout', without('mobileMenu', 'footer', 'goToTop')],
+    ['cart', '/cart', without('mobileMenu', 'footer', 'goToTop', 'cartPanel')],
+    ['checkout', '/checkout', without('mobileMenu', 'footer', 'goToTop', 'cartPanel')],
+    [
+      'checkout repayment',
+      '/checkout/3/C123',
+      without('mobileMenu', 'footer', 'goToTop', 'cartPanel'),
+    ],
+    [
+      'live checkout',
+      '/live/transaction/checkout',
+      without('mobileMenu', 'footer', 'goToTop', 'cartPanel'),
+    ],
     ['live detail', '/live/detail/1/42', without('mobileMenu')],
     ['live order', '/live/order/1/42', without('mobileMenu')],
     ['live list', '/live/list/1', full],
@@ -57,11 +67,19 @@ describe('layoutFor, route by route', () => {
     [
       'seller',
       '/seller',
-      without('header', 'footer', 'mobileMenu', 'goToTop', 'template', 'popup'),
+      without('header', 'footer', 'mobileMenu', 'goToTop', 'template', 'popup', 'cartPanel'),
     ],
     ['seller store', '/seller-store/shop', full],
   ])('%s (%s)', (_, pathname, expected) => {
     expect(layout(pathname)).toEqual(expected);
+  });
+
+  it('leaving the cart or checkout (and only that) clears the coupon code', () => {
+    expect(leavesCartOrCheckout('/cart', '/product')).toBe(true);
+    expect(leavesCartOrCheckout('/checkout/2/C1', '/')).toBe(true);
+    expect(leavesCartOrCheckout('/cart', '/checkout')).toBe(false);
+    expect(leavesCartOrCheckout('/product', '/cart')).toBe(false);
+    expect(leavesCartOrCheckout('/product', '/')).toBe(false);
   });
 
   it('hideNavbar=true hides the header', () => {

@@ -1,4 +1,4 @@
-import type { AccountModal as Modal } from './account-modals.ts';
+import type { AccountModal as Modal } from '../../session/account-modals.ts';
 import LoginModal from './login/LoginModal.tsx';
 import ForgotPasswordModal from './password/ForgotPasswordModal.tsx';
 import SellerPromoModal from './promo/SellerPromoModal.tsx';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { openAccountModal } from '../../features/account/account-modals.ts';
 import { withAccountCatalog } from '../../i18n/feature-catalogs.ts';
+import { openAccountModal } from '../../session/account-modals.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 
 // A chunk of its own (with the account messages): guests, most first visits, never need it.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAccountModal } from '../../features/account/account-modals.ts';
 import { withAccountCatalog } from '../../i18n/feature-catalogs.ts';
+import { useAccountModal } from '../../session/account-modals.ts';
 
 // The modals, what picks one and their messages load when the first modal opens.
 const AccountModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { leaveProtectedRoute, openAccountModal } from '../../features/account/account-modals.ts';
+import { leaveProtectedRoute, openAccountModal } from '../../session/account-modals.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 

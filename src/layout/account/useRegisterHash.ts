@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { openAccountModal } from '../../features/account/account-modals.ts';
+import { openAccountModal } from '../../session/account-modals.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
 
 /** #register opens the register modal for a guest (a signed-in visitor is sent to /). */

@@ -1,16 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { reachCart, useCartView } from '../../cart/cart-handle.ts';
 import { CartIcon } from '../../ui/icons.tsx';
+import { useLayout } from '../use-layout.ts';
 
-/** The cart with its item count; the cart itself arrives with the cart feature (count 0 until then). */
-export function CartLink({ count = 0 }: { count?: number }) {
+/**
+ * The cart icon with its count: it opens the slide-in cart, except on the cart and checkout
+ * pages, where it does nothing (spec section 2).
+ */
+export function CartLink() {
   const { t } = useLingui();
+  const { lineCount, panelShown } = useCartView();
+  const { layout } = useLayout();
+  const count = lineCount ?? 0;
   return (
-    <Link to="/cart" className="icon-button cart-link" aria-label={t`ตะกร้าสินค้า ${count} รายการ`}>
+    <button
+      type="button"
+      className="icon-button cart-link"
+      aria-label={t`ตะกร้าสินค้า ${count} รายการ`}
+      aria-haspopup="dialog"
+      aria-expanded={panelShown}
+      aria-disabled={!layout.cartPanel}
+      onClick={() => {
+        if (layout.cartPanel)
+          void reachCart().then(({ panel }) => panel.send({ type: 'cartPanel.open' }));
+      }}
+    >
       <CartIcon />
-      <span className="cart-link__badge" aria-hidden="true">
-        {count}
-      </span>
-    </Link>
+      {lineCount !== null && (
+        <span className="cart-link__badge" aria-hidden="true">
+          {lineCount}
+        </span>
+      )}
+    </button>
   );
 }

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { useIsMobile } from '../../ui/viewport.ts';
-import { AccountLinks } from '../account/AccountLinks.tsx';
 import { CartLink } from './CartLink.tsx';
-import { LanguageMenu, MainNav } from './desktop-header.ts';
+import { AccountLinks, LanguageMenu, MainNav } from './desktop-header.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 import './header.css';
@@ -40,7 +39,11 @@ export function Header() {
               <LanguageMenu />
             </Suspense>
           )}
-          {!isMobile && <AccountLinks layout="header" />}
+          {!isMobile && (
+            <Suspense fallback={null}>
+              <AccountLinks layout="header" />
+            </Suspense>
+          )}
           <CartLink />
         </div>
       </div>

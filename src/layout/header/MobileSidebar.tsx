@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useAccountModal } from '../../features/account/account-modals.ts';
+import { useAccountModal } from '../../session/account-modals.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AccountLinks } from '../account/AccountLinks.tsx';
 import { mainLinks, membershipLabel, membershipLinks } from '../nav-links.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { closureBannerQuery } from '../../api/queries/banners.ts';
-import { useAccountModal } from '../../features/account/account-modals.ts';
+import { useAccountModal } from '../../session/account-modals.ts';
 import { useLayout } from '../use-layout.ts';
 import PopupBanner from './PopupBanner.tsx';
 import { markPopupSeen, popupSeenThisSession } from './popup-session.ts';

@@ -10,7 +10,7 @@ import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { LOGIN_INTENT } from '../../../../machines/social/social-state.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredLoginMachine } from '../../../flows/login.ts';
-import { openAccountModal } from '../account-modals.ts';
+import { openAccountModal } from '../../../session/account-modals.ts';
 import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
 import { FlowError } from '../forms/FlowError.tsx';
 import { Segmented } from '../forms/Segmented.tsx';

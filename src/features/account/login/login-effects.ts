@@ -1,6 +1,6 @@
 import type { VerifiedPhone } from '../../../../machines/login/login.actors.ts';
 import { track } from '../../../analytics/track.ts';
-import { openAccountModal } from '../account-modals.ts';
+import { openAccountModal } from '../../../session/account-modals.ts';
 
 /** Pages that are only a way to log in: after it, the shopper goes home from them. */
 export const LOGIN_PAGES = ['/401', '/login/otp', '/live/login'];

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
-import { openAccountModal } from '../account-modals.ts';
+import { openAccountModal } from '../../../session/account-modals.ts';
 import { otpCodeSchema, otpPhoneSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';

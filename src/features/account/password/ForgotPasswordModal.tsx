@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredForgotPasswordMachine } from '../../../flows/password.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { closeAccountModal } from '../account-modals.ts';
+import { closeAccountModal } from '../../../session/account-modals.ts';
 import { forgotPasswordSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { TextField } from '../forms/TextField.tsx';

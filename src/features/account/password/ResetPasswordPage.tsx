@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredPasswordResetMachine } from '../../../flows/password.ts';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
-import { openAccountModal } from '../account-modals.ts';
+import { openAccountModal } from '../../../session/account-modals.ts';
 import { passwordPairSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { TextField } from '../forms/TextField.tsx';

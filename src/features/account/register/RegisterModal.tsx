@@ -8,7 +8,7 @@ import { registerIntentOf } from '../../../../machines/social/social-state.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredRegisterMachine } from '../../../flows/register.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { closeAccountModal, openAccountModal } from '../account-modals.ts';
+import { closeAccountModal, openAccountModal } from '../../../session/account-modals.ts';
 import { AccountKindChoice } from '../forms/AccountKindChoice.tsx';
 import { FieldErrorList } from '../forms/FieldErrorList.tsx';
 import { FlowError } from '../forms/FlowError.tsx';

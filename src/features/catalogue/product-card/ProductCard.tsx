@@ -1,12 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductSummary } from '../../../api/queries/catalogue.ts';
+import { loadCatalogueCatalog } from '../../../i18n/feature-catalogs.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { DiscountBadge } from './DiscountBadge.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { Rating } from './Rating.tsx';
 import './product-card.css';
 import { formatCount } from '../../../format/number.ts';
+
+// The quick add is a chunk of its own (with the catalogue's messages), loaded on first use.
+const QuickAddDialog = lazy(() =>
+  Promise.all([import('../product/QuickAddDialog.tsx'), loadCatalogueCatalog()]).then(
+    ([module]) => module,
+  ),
+);
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -19,6 +28,8 @@ export interface ProductCardProps {
  * card is one target, and the image (alt="") adds no second announcement of the name.
  */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { t } = useLingui();
+  const [adding, setAdding] = useState(false);
   const soldOut = product.availableQuantity <= 0;
   const sold = formatCount(product.soldCount);
   return (
@@ -55,6 +66,25 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </span>
       </p>
       <p className="product-card__store">{product.store.name}</p>
+      <button
+        type="button"
+        className="button product-card__add"
+        disabled={soldOut}
+        aria-label={t`เพิ่ม ${product.name} ลงตะกร้า`}
+        aria-haspopup="dialog"
+        onClick={() => setAdding(true)}
+      >
+        <Trans>ใส่ตะกร้า</Trans>
+      </button>
+      {adding && (
+        <Suspense fallback={null}>
+          <QuickAddDialog
+            urlKey={product.urlKey}
+            name={product.name}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,19 +1,29 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  clampQuantity,
+  defaultChoice,
+  type OptionChoice,
+  offerOf,
+} from '../../../../machines/cart/offer.ts';
 import type { ProductDetail } from '../../../api/queries/catalogue.ts';
+import { reachCart } from '../../../cart/cart-handle.ts';
 import { Price } from '../../../ui/Price.tsx';
+import { QuantityInput } from '../../../ui/QuantityInput.tsx';
 import { DiscountBadge } from '../product-card/DiscountBadge.tsx';
 import { PriceTag } from '../product-card/PriceTag.tsx';
-import { clampQuantity, defaultChoice, type OptionChoice, offerOf } from './offer.ts';
-import { QuantityInput } from './QuantityInput.tsx';
+
+type Adding = 'idle' | 'adding' | 'added';
 
 /**
- * Price, options, stock and quantity. Adding to the cart arrives with the cart itself in a
- * later release: the button is there, disabled, and says so.
+ * Price, options, stock, quantity and adding to the cart: the product page's, and a product
+ * card's quick add. The cart keeps an add made while its code still loads; a refusal is the
+ * cart's global error, which says why.
  */
 export function ProductOffer({ product }: { product: ProductDetail }) {
-  const soonId = useId();
   const [choice, setChoice] = useState<OptionChoice>(() => defaultChoice(product));
+  const [adding, setAdding] = useState<Adding>('idle');
   const [quantity, setQuantity] = useState(1);
   const offer = offerOf(product, choice);
   const available = offer.available;
@@ -37,7 +47,10 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
                 name={`attribute-${attribute.id}`}
                 value={option.id}
                 checked={choice[attribute.id] === option.id}
-                onChange={() => setChoice({ ...choice, [attribute.id]: option.id })}
+                onChange={() => {
+                  setChoice({ ...choice, [attribute.id]: option.id });
+                  setAdding('idle');
+                }}
               />
               <span className="offer__option-label">{option.label}</span>
               <Price amount={option.price} className="offer__option-price" />
@@ -62,14 +75,31 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
       <QuantityInput value={shownQuantity} max={offer.available} onChange={setQuantity} />
 
       <div className="offer__actions">
-        <button type="button" className="button offer__add" disabled aria-describedby={soonId}>
-          <Trans>เพิ่มลงตะกร้า</Trans>
+        <button
+          type="button"
+          className="button offer__add"
+          disabled={soldOut || adding === 'adding'}
+          onClick={async () => {
+            setAdding('adding');
+            const cart = await reachCart();
+            const added = await cart.add({
+              sellerId: product.store.id,
+              line: { productId: product.id, optionIds: Object.values(choice) },
+              quantity: shownQuantity,
+            });
+            setAdding(added ? 'added' : 'idle');
+          }}
+        >
+          {adding === 'adding' ? <Trans>กำลังเพิ่มลงตะกร้า…</Trans> : <Trans>เพิ่มลงตะกร้า</Trans>}
         </button>
-        <p id={soonId} className="offer__soon">
-          {soldOut ? (
-            <Trans>สินค้าหมดชั่วคราว</Trans>
-          ) : (
-            <Trans>การสั่งซื้อผ่านเว็บไซต์จะเปิดให้บริการเร็ว ๆ นี้</Trans>
+        <p className="offer__added" role="status">
+          {adding === 'added' && (
+            <>
+              <Trans>เพิ่มลงตะกร้าแล้ว</Trans>{' '}
+              <Link to="/cart">
+                <Trans>ดูตะกร้าสินค้า</Trans>
+              </Link>
+            </>
           )}
         </p>
       </div>
