@@ -95,7 +95,7 @@ export function applyChange(lines: SellerLines[], change: CartChange): SellerLin
               ? { ...order, products: [...order.products, line] }
               : order,
           )
-        : [{ sellerId: change.sellerId, products: [line] }, ...lines];
+        : [...lines, { sellerId: change.sellerId, products: [line] }];
     }
     case 'quantity':
       return setQuantity(lines, keyOf(change.line), change.quantity);

@@ -63,7 +63,13 @@ export const shownPromotions = (product: CartProduct) =>
 /** The cart's name helper: at most 45 characters, the cut marked with an ellipsis. */
 export const CART_NAME_LENGTH = 45;
 
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/**
+ * Characters as a reader sees them: a Thai consonant with its vowel and tone marks is one,
+ * so a cut never strips a syllable of its marks.
+ */
 export function truncateName(name: string, length = CART_NAME_LENGTH): string {
-  const characters = Array.from(name);
+  const characters = Array.from(graphemes.segment(name), (part) => part.segment);
   return characters.length <= length ? name : `${characters.slice(0, length).join('')}…`;
 }
