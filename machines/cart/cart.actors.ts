@@ -61,8 +61,22 @@ const loadOrNull = (api: CartApi, cartId: string, signal: AbortSignal) =>
     throw error;
   });
 
-/** How often a merge meets a newer account cart (another tab) before it gives up. */
-const MERGE_ATTEMPTS = 3;
+/** How often a start-up write meets a newer cart (another tab) before it gives up. */
+const START_UP_ATTEMPTS = 3;
+
+/**
+ * Start-up's writes read the carts and write once: one that met a newer version (another tab
+ * wrote meanwhile) is simply done again, reading afresh.
+ */
+async function againOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isCartConflict(error) || tries === START_UP_ATTEMPTS) throw error;
+    }
+  }
+}
 
 export function createCartActors(api: CartApi) {
   return {
@@ -76,40 +90,37 @@ export function createCartActors(api: CartApi) {
      * Start-up's merge: both carts fetched, the guest's lines added to the account's by
      * seller, saved with `oldCartId` (the server deletes the guest cart in the same write).
      * The answer is the cart as the server now has it: the spec's reload. Merging is
-     * idempotent, so a write that met a newer version is simply done again.
+     * idempotent, so doing it again after a conflict adds nothing twice.
      */
     mergeCarts: fromPromise<Cart | null, { accountCartId: string; guestCartId: string }>(
-      async ({ input, signal }) => {
-        for (let attempt = 1; ; attempt++) {
+      ({ input, signal }) =>
+        againOnConflict(async () => {
           const [account, guest] = await Promise.all([
             loadOrNull(api, input.accountCartId, signal),
             loadOrNull(api, input.guestCartId, signal),
           ]);
           // An account cart gone meanwhile leaves the guest cart to claim, not to lose.
-          if (!account) return guest && (await claim(api, guest, signal));
+          if (!account) return guest && claim(api, guest, signal);
           if (!guest) return account;
-          try {
-            return await api.save(
-              {
-                cartId: account.cartId,
-                version: account.version,
-                orders: mergeLines(linesOf(account), linesOf(guest)),
-                oldCartId: guest.cartId,
-              },
-              signal,
-            );
-          } catch (error) {
-            if (!isCartConflict(error) || attempt === MERGE_ATTEMPTS) throw error;
-          }
-        }
-      },
+          return api.save(
+            {
+              cartId: account.cartId,
+              version: account.version,
+              orders: mergeLines(linesOf(account), linesOf(guest)),
+              oldCartId: guest.cartId,
+            },
+            signal,
+          );
+        }),
     ),
 
     /** A signed-in shopper without a cart takes the guest cart of this browser as theirs. */
-    claimCart: fromPromise<Cart | null, { cartId: string }>(async ({ input, signal }) => {
-      const guest = await loadOrNull(api, input.cartId, signal);
-      return guest && claim(api, guest, signal);
-    }),
+    claimCart: fromPromise<Cart | null, { cartId: string }>(({ input, signal }) =>
+      againOnConflict(async () => {
+        const guest = await loadOrNull(api, input.cartId, signal);
+        return guest && claim(api, guest, signal);
+      }),
+    ),
 
     /**
      * The shopper's changes written as one call (see `planWrite`), on the cart as last known.

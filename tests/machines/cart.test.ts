@@ -335,6 +335,30 @@ describe('cart start-up, signed in (spec section 4)', () => {
     expect(started.emitted).toEqual([stored(GUEST_CART_ID)]);
   });
 
+  it('a claim that meets a newer guest cart (another tab wrote it) reads it again and claims that', async () => {
+    const started = start(GUEST_CART_ID);
+    started.actor.send({ type: 'session.signedIn' });
+    started.calls.accountCartId[0]?.resolve(null);
+    await flushPromises();
+    started.calls.load[0]?.resolve(guestCart);
+    await flushPromises();
+    const newer = { ...guestCart, version: 5 };
+    started.calls.save[0]?.reject({ status: 409, cart: newer });
+    await flushPromises();
+    expect(started.calls.load.map((call) => call.cartId)).toEqual([GUEST_CART_ID, GUEST_CART_ID]);
+    started.calls.load[1]?.resolve(newer);
+    await flushPromises();
+    expect(started.calls.save[1]?.request).toMatchObject({ cartId: GUEST_CART_ID, version: 5 });
+    const claimed = { ...newer, version: 6 };
+    started.calls.save[1]?.resolve(claimed);
+    await flushPromises();
+    expect(context(started)).toMatchObject({
+      cart: claimed,
+      cartId: GUEST_CART_ID,
+      errorCode: null,
+    });
+  });
+
   it('neither an account cart nor a local one: an empty cart, nothing loaded or stored', async () => {
     const started = start(null);
     started.actor.send({ type: 'session.signedIn' });
