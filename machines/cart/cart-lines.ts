@@ -41,6 +41,10 @@ export const keyOf = ({ productId, optionIds }: LineKey): string =>
 export const optionIdsOf = (product: CartProduct): number[] =>
   product.attribute.map((attribute) => attribute.option.id);
 
+/** Stock covers the line: there is some, and no fewer than the line asks for. */
+export const isWithinStock = (product: Pick<CartProduct, 'quantity' | 'availableQuantity'>) =>
+  product.availableQuantity > 0 && product.quantity <= product.availableQuantity;
+
 /** The paid lines of a cart, by seller (a gift is the server's: it follows its paid line). */
 export function linesOf(cart: Cart | null): SellerLines[] {
   if (!cart) return [];
@@ -53,7 +57,9 @@ export function linesOf(cart: Cart | null): SellerLines[] {
           productId: product.productId,
           optionIds: optionIdsOf(product),
           quantity: product.quantity,
-          isCheckBox: product.isCheckBox,
+          // A line short of stock is answered unticked whatever the shopper chose: that says
+          // nothing of the choice, which the server keeps for when stock returns.
+          ...(isWithinStock(product) && { isCheckBox: product.isCheckBox }),
         })),
     }))
     .filter((order) => order.products.length > 0);

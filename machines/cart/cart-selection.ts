@@ -2,14 +2,10 @@
 // Selection; section 5, cart quantity and name truncation; section 9, the promotions a cart
 // shows). The server keeps the choice; these rules decide what the screens offer.
 import type { Cart, CartOrder, CartProduct, LineKey } from './cart-lines';
-import { optionIdsOf } from './cart-lines';
+import { isWithinStock, optionIdsOf } from './cart-lines';
 
 /** A free gift (promotion type 5): the server adds it beside its paid line. */
 export const isFreeLine = (product: CartProduct) => product.isFreeProduct === 1;
-
-/** Stock covers the line: there is some, and no fewer than the line asks for. */
-export const isWithinStock = (product: Pick<CartProduct, 'quantity' | 'availableQuantity'>) =>
-  product.availableQuantity > 0 && product.quantity <= product.availableQuantity;
 
 /** A line the shopper may tick: not a free gift, and within stock. */
 export const isCheckable = (product: CartProduct): boolean =>

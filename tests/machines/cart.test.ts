@@ -154,7 +154,7 @@ describe('cart start-up, guest (spec section 4)', () => {
 describe('cart start-up, signed in (spec section 4)', () => {
   /** The sample carts merged: the account's orders, then the guest's honey (its juice is known). */
   const mergedOrders = [
-    { sellerId: 2, products: [{ ...JUICE, quantity: 1, isCheckBox: false }] },
+    { sellerId: 2, products: [{ ...JUICE, quantity: 1 }] },
     { sellerId: 3, products: [{ ...TEA, quantity: 1, isCheckBox: true }] },
     { sellerId: 1, products: [{ ...HONEY, quantity: 2, isCheckBox: true }] },
   ];
@@ -260,7 +260,7 @@ describe('cart start-up, signed in (spec section 4)', () => {
         version: 3,
         orders: [
           { sellerId: 1, products: [{ ...HONEY, quantity: 2, isCheckBox: true }] },
-          { sellerId: 2, products: [{ ...JUICE, quantity: 3, isCheckBox: false }] },
+          { sellerId: 2, products: [{ ...JUICE, quantity: 3 }] },
         ],
       },
     ]);
@@ -324,7 +324,7 @@ describe('cart start-up, signed in (spec section 4)', () => {
         version: 3,
         orders: [
           { sellerId: 1, products: [{ ...HONEY, quantity: 2, isCheckBox: true }] },
-          { sellerId: 2, products: [{ ...JUICE, quantity: 3, isCheckBox: false }] },
+          { sellerId: 2, products: [{ ...JUICE, quantity: 3 }] },
         ],
       },
     ]);

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type CartProduct, optionIdsOf } from '../../../machines/cart/cart-lines.ts';
+import { type CartProduct, isWithinStock, optionIdsOf } from '../../../machines/cart/cart-lines.ts';
 import {
   inventoryShown,
   isCheckable,
   isEditable,
-  isWithinStock,
   shownPromotions,
   truncateName,
 } from '../../../machines/cart/cart-selection.ts';
