@@ -1049,10 +1049,13 @@ export interface paths {
          *     the cart as it is now, to re-apply the change to. A guest cart saved by a signed-in
          *     shopper without a cart becomes theirs. `oldCartId` names a guest cart merged into
          *     this one by the client: it is deleted in the same transaction (one already gone is
-         *     ignored, so a replayed merge changes nothing). Each line is a product with one option
-         *     of each of its attributes; a line's quantity is at least 1 and, when it grows, at most
-         *     what is in stock. Free gifts (promotion type 5) are added by the server, never sent.
-         *     Prices, discounts and totals come from the server's own prices.
+         *     ignored, so a replayed merge changes nothing; a cart that is not the caller's to use is a
+         *     404 and nothing changes). Each line is a product with one option of each of its
+         *     attributes, in its seller's order, and no line comes twice; a line's quantity is at
+         *     least 1 and, when it grows (beyond what this cart or the merged one holds), at most what
+         *     is in stock. Saving no lines deletes the cart (its id then answers 404); a new cart needs
+         *     one. Codes left out keep their value. Free gifts (promotion type 5) are added by the
+         *     server, never sent. Prices, discounts and totals come from the server's own prices.
          */
         post: operations["saveCart"];
         delete?: never;
@@ -1275,12 +1278,22 @@ export interface components {
             quantity: components["schemas"]["CartQuantity"];
             /** @description The unit's selling price with the chosen options (0 for a free gift). */
             price: components["schemas"]["Baht"];
-            /** @description The line's promotion discount in baht (all its units). */
+            /**
+             * @description The line's promotion discount in baht (all its units): a unit's discount (type 1 its
+             *     baht, type 7 its percent of the unit price rounded to the satang, half up) times the
+             *     quantity. When several discount promotions run on a product the largest applies,
+             *     alone.
+             */
             discount: components["schemas"]["Baht"];
             /** @description price × quantity − discount. */
             total: components["schemas"]["Baht"];
             isCheckBox: boolean;
-            /** @enum {integer} */
+            /**
+             * @description 1 for a free gift the server adds after the paid lines of its order for a type 5
+             *     promotion: floor(quantity / buyQuantity) × freeQuantity of the paid line, at most
+             *     the gift's stock; chosen as its paid line is, never stored nor sent back.
+             * @enum {integer}
+             */
             isFreeProduct: 0 | 1;
             /** @description What is in stock of the product with its options; may be below quantity. */
             availableQuantity: number;

@@ -1,5 +1,5 @@
 // Every operation of the contract, by operationId: each feature's handler maps in one object.
-// A new feature (the cart, orders) adds its `*.operations.ts` maps here. The compiler fails
+// A new feature (orders) adds its `*.operations.ts` maps here. The compiler fails
 // when an operationId of the contract has no handler or a handler answers the wrong shape.
 
 import { accountLookupHandlers } from './features/accounts/account-lookups.operations.ts';
@@ -11,6 +11,7 @@ import type { AccountServices } from './features/accounts/services.ts';
 import { signInHandlers } from './features/accounts/sign-in.operations.ts';
 import { socialSignInHandlers } from './features/accounts/social/social-sign-in.operations.ts';
 import { userHandlers } from './features/accounts/user.operations.ts';
+import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
 import { categoryHandlers } from './features/catalogue/categories.operations.ts';
@@ -47,4 +48,6 @@ export const handlers: Handlers<AppServices> = {
   ...accountLookupHandlers,
   ...emailLinkHandlers,
   ...adminHandlers,
+  // The cart
+  ...cartHandlers,
 };

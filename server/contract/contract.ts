@@ -48,7 +48,10 @@ export interface ContractOperation {
   requestBody?: ContractRequestBody;
   /** Response body schema by status code ('200', '400', ...). */
   responses: Record<string, JsonSchema>;
-  /** The operation needs a session: the `token` cookie or `Authorization: Bearer <token>`. */
+  /**
+   * The operation needs a session: the `token` cookie or `Authorization: Bearer <token>`.
+   * Operations whose security also lists `{}` take guests: the session is then optional.
+   */
   needsSession: boolean;
 }
 
@@ -135,9 +138,11 @@ export function loadContract(file = SPEC_FILE): ContractOperation[] {
             response.content?.['application/json']?.schema ?? {},
           ]),
         ),
-        needsSession: security.some(
-          (requirement) => 'bearerAuth' in requirement || 'cookieAuth' in requirement,
-        ),
+        // Security requirements are alternatives: an empty one (`{}`) lets a guest in too.
+        needsSession:
+          security.some(
+            (requirement) => 'bearerAuth' in requirement || 'cookieAuth' in requirement,
+          ) && !security.some((requirement) => Object.keys(requirement).length === 0),
       });
     }
   }

@@ -12,7 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './schema-accounts.ts';
 
 /** An image on our origin with localized alt text (categories, stores, banners...). */
 export interface StoredImage {
@@ -383,4 +385,52 @@ export const recentSearches = pgTable(
     primaryKey({ columns: [t.userId, t.search] }),
     index('recent_searches_latest_idx').on(t.userId, t.searchedAt),
   ],
+);
+
+/**
+ * A shopper's cart: a signed-in shopper's (at most one each) or a guest's (no owner, reached by
+ * its random id alone). `version` grows by one with every write, so a write based on an older
+ * read is refused instead of overwriting what another tab or device wrote.
+ */
+export const carts = pgTable('carts', {
+  /** crypto.randomUUID(): the id is all a guest holds, so it must not be guessable. */
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  promotionCode: text('promotion_code').notNull().default(''),
+  referer: text('referer').notNull().default(''),
+  affiliateCode: text('affiliate_code').notNull().default(''),
+  codeShare: text('code_share').notNull().default(''),
+  createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A paid line of a cart: a product with one option of each of its attributes (ids sorted, the
+ * line's identity with the product). Free gifts are worked out on every read, never stored.
+ * Lines go with their product (a re-seeded catalogue takes them along: its ids start again).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionIds: integer('option_ids').array().notNull(),
+    /** The product's store, the order the line belongs to. */
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Chosen for checkout, as the shopper left it; the answer also unchooses what is short. */
+    isCheckBox: boolean('is_check_box').notNull(),
+    /** The order lines were added in, which the cart shows. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId, t.optionIds] })],
 );

@@ -8,7 +8,7 @@ import { type Culture, requestCulture } from './culture.ts';
 import { atField, type MessageKey, msg, type Text } from './messages.ts';
 import type { FieldError } from './request-validator.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
 
 export class ApiError extends Error {
   constructor(
@@ -23,13 +23,37 @@ export class ApiError extends Error {
   }
 
   /** The refusal's envelope in `culture`. */
-  envelopeIn(culture: Culture) {
+  envelopeIn(culture: Culture): Envelope<unknown> {
     const detail = this.detail?.map((e) => ({ field: e.field, message: e.message(culture) }));
     return envelope(0, this.text(culture), detail ?? null);
   }
 }
 
-export function envelope<T>(result: 0 | 1, message: string, detail: T) {
+/**
+ * A 409: what the request was based on has changed meanwhile (another tab or device wrote it);
+ * `current` is the thing as it is now, already in the request's Culture, for the client to
+ * re-apply its change to.
+ */
+export class Conflict<Current> extends ApiError {
+  constructor(
+    text: Text,
+    readonly current: Current,
+  ) {
+    super(409, text);
+  }
+
+  override envelopeIn(culture: Culture): Envelope<Current> {
+    return envelope(0, this.text(culture), this.current);
+  }
+}
+
+export interface Envelope<T> {
+  result: 0 | 1;
+  message: string;
+  detail: T;
+}
+
+export function envelope<T>(result: 0 | 1, message: string, detail: T): Envelope<T> {
   return { result, message, detail };
 }
 

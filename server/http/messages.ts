@@ -87,6 +87,11 @@ export const MESSAGES = {
   'notFound.shareLink': { en: 'share link not found', th: 'ไม่พบลิงก์ที่แชร์' },
   'notFound.staticPage': { en: 'static page not found', th: 'ไม่พบหน้าที่ต้องการ' },
   'notFound.user': { en: 'user not found', th: 'ไม่พบผู้ใช้' },
+  'notFound.cart': { en: 'cart not found', th: 'ไม่พบตะกร้าสินค้า' },
+  'notFound.cartSeller': {
+    en: 'the cart has no products of this seller',
+    th: 'ไม่มีสินค้าของร้านค้านี้ในตะกร้า',
+  },
 
   // Phone codes
   'otp.cooldown': {
@@ -208,6 +213,37 @@ export const MESSAGES = {
   'upload.tooManyPixelsField': {
     en: 'must be at most {megapixels} megapixels',
     th: 'ต้องไม่เกิน {megapixels} ล้านพิกเซล',
+  },
+
+  // The cart
+  'cart.changed': {
+    en: 'The cart was changed elsewhere; here it is as it is now',
+    th: 'ตะกร้าสินค้ามีการเปลี่ยนแปลงจากที่อื่น กรุณาตรวจสอบตะกร้าล่าสุดอีกครั้ง',
+  },
+  'cart.exists': {
+    en: 'The account already has a cart; here it is',
+    th: 'บัญชีนี้มีตะกร้าสินค้าอยู่แล้ว',
+  },
+  'cart.emptyNew': {
+    en: 'must hold at least one product to make a new cart',
+    th: 'ต้องมีสินค้าอย่างน้อยหนึ่งรายการจึงจะสร้างตะกร้าใหม่ได้',
+  },
+  'cart.unknownProduct': { en: 'is not a product of the shop', th: 'ไม่พบสินค้านี้ในร้าน' },
+  'cart.options': {
+    en: "must hold one option of each of the product's attributes",
+    th: 'ต้องเลือกตัวเลือกของสินค้าให้ครบทุกแบบ แบบละหนึ่งตัวเลือก',
+  },
+  'cart.otherSeller': {
+    en: "is sold by seller {sellerId}, not by this order's",
+    th: 'เป็นสินค้าของร้านค้ารหัส {sellerId} ไม่ใช่ของร้านค้านี้',
+  },
+  'cart.overStock': {
+    en: 'is more than the {available} in stock',
+    th: 'มีสินค้าในสต็อกเพียง {available} ชิ้น',
+  },
+  'cart.repeatedLine': {
+    en: 'repeats a line above (the same product with the same options)',
+    th: 'ซ้ำกับรายการก่อนหน้า (สินค้าและตัวเลือกเดียวกัน)',
   },
 
   // Social sign-in

@@ -139,7 +139,12 @@ export function mountOperations<Services>(
     const validate = compileRequestValidator(operation);
     const honoPath = honoPathOf(operation.path);
 
-    /** Who may call: the key, then the session where the operation needs one. */
+    /**
+     * Who may call: the key, then the session where the operation needs one. Where guests are
+     * welcome too (the cart), a token that is no live session (expired, revoked, made up)
+     * makes a guest: a left-over cookie must not shut a visitor out, and it reaches no more
+     * than a guest does.
+     */
     const admitted = async (c: Context) => {
       if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, msg('request.apiKey'));
       const session = await auth.sessionOf(c);

@@ -1,5 +1,5 @@
 // Seeds the register form's choices and, into a database without accounts, the demo
-// accounts. Accounts are user data, not catalogue: re-seeding the catalogue (npm run seed)
+// accounts (and the demo person's cart, into a database without carts: server/seed/cart.ts). Accounts are user data, not catalogue: re-seeding the catalogue (npm run seed)
 // keeps them, and a database from before accounts existed gets them on its next start. The
 // demo person is linked to the stand-in providers' demo identity of LINE, Facebook, Google
 // and Apple, so it can also sign in each of those ways.
@@ -15,6 +15,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { demoIdentity } from '../features/accounts/social/stand-in.ts';
+import { seedDemoCart } from './cart.ts';
 import {
   userBusinessTypes as businessTypes,
   DEMO_PASSWORD,
@@ -38,7 +39,12 @@ export async function seedAccounts(db: Db): Promise<void> {
   await db.insert(userBusinessTypes).values(choiceRows(businessTypes)).onConflictDoNothing();
 
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing) return seedSocialLinks(db);
+  if (!existing) await seedDemoAccounts(db);
+  await seedSocialLinks(db);
+  await seedDemoCart(db);
+}
+
+async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [person] = await db
     .insert(users)
@@ -78,7 +84,6 @@ export async function seedAccounts(db: Db): Promise<void> {
       subdistrictNameEn: subdistrictName.en,
     });
   }
-  await seedSocialLinks(db);
 }
 
 /**

@@ -196,9 +196,12 @@ async function insertProducts(
   return ids;
 }
 
-/** Empties every catalogue table (accounts, sessions and recent searches stay). */
+/**
+ * Empties every catalogue table (accounts, sessions and recent searches stay), and the carts:
+ * their lines name products by ids that start again.
+ */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate table
+  await db.execute(sql`truncate table ${t.carts},
     ${t.shareLinks}, ${t.banners}, ${t.staticPages}, ${t.settings}, ${t.footerConfig},
     ${t.promotionProducts}, ${t.promotions}, ${t.campaignProducts}, ${t.campaigns},
     ${t.productAttributeOptions}, ${t.productAttributes}, ${t.productImages},

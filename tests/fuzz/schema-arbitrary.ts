@@ -1,8 +1,8 @@
 // Valid values of a contract schema as fast-check arbitraries: the starting point of every
 // fuzzed request, which the hostile mutations then break one piece at a time. It covers the
 // JSON Schema the contract uses (types, bounds, enum, const, pattern, formats, objects,
-// arrays, allOf/oneOf/anyOf); the examples are mixed in so valid requests also reach rows
-// that exist.
+// arrays, unique items, allOf/oneOf/anyOf); the examples are mixed in so valid requests also
+// reach rows that exist.
 import fc from 'fast-check';
 import type { JsonSchema } from '../../server/contract/contract.ts';
 
@@ -117,11 +117,17 @@ function generatedOf(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'null':
       return fc.constant(null);
-    case 'array':
-      return fc.array(arbitraryOf((schema.items as JsonSchema | undefined) ?? {}), {
+    case 'array': {
+      const items = arbitraryOf((schema.items as JsonSchema | undefined) ?? {});
+      const length = {
         minLength: (schema.minItems as number | undefined) ?? 0,
         maxLength: (schema.maxItems as number | undefined) ?? 5,
-      });
+      };
+      // uniqueItems (a line's option ids): no two items alike, as JSON compares them.
+      return schema.uniqueItems === true
+        ? fc.uniqueArray(items, { ...length, selector: (item) => JSON.stringify(item) })
+        : fc.array(items, length);
+    }
     case 'object':
       return objectOf(schema);
     default:

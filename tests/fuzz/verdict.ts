@@ -6,8 +6,16 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv } from '../../server/contract/ajv.ts';
 import { type ContractOperation, loadSchemas } from '../../server/contract/contract.ts';
 
-/** The refusals the contract allows; anything else (a 5xx above all) fails the run. */
+/**
+ * The refusals any operation may answer; an operation may also answer the 4xx it declares
+ * itself (the cart's 409). Anything else (a 5xx above all) fails the run.
+ */
 export const REFUSALS = [400, 401, 403, 404, 405, 413, 429] as const;
+
+/** Whether `status` is a refusal `operation` may answer, by REFUSALS or its own responses. */
+export const isRefusal = (operation: ContractOperation, status: number): boolean =>
+  (REFUSALS as readonly number[]).includes(status) ||
+  (status >= 400 && status < 500 && String(status) in operation.responses);
 
 export const TIME_LIMIT_MS = 2000;
 
@@ -42,7 +50,7 @@ const refusalSchema = (status: number) => {
 export function judge(operation: ContractOperation, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.ms > TIME_LIMIT_MS) problems.push(`took ${Math.round(answer.ms)} ms`);
-  const refusal = (REFUSALS as readonly number[]).includes(answer.status);
+  const refusal = isRefusal(operation, answer.status);
   if (answer.status !== 200 && !refusal) {
     problems.push(`answered ${answer.status}`);
     return problems;

@@ -3,7 +3,7 @@
 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settings, users } from '../../server/db/schema.ts';
+import { products, settings, users } from '../../server/db/schema.ts';
 import { createTicket } from '../../server/features/accounts/social/tickets.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
@@ -79,6 +79,48 @@ describe.each(DRIVERS)('on %s', (driver) => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(status).toBe(200);
+    });
+  });
+
+  describe('the cart, in one journey', () => {
+    // Each answer is checked against the contract; the cart's behaviour and abuse have their
+    // own tests (cart.test.ts, cart-abuse.test.ts).
+    it.each(['th', 'en'] as const)(
+      'a guest makes, reads, changes and empties a cart (%s)',
+      async (culture) => {
+        const [mango] = await server.db
+          .select({ id: products.id, storeId: products.storeId })
+          .from(products)
+          .where(eq(products.urlKey, 'dried-mango-200g'));
+        const line = { productId: mango?.id, optionIds: [], quantity: 1 };
+        const made = await server.call('saveCart', '/transaction/save', {
+          culture,
+          body: { orders: [{ sellerId: mango?.storeId, products: [line] }] },
+        });
+        expect(made.status).toBe(200);
+        const { cartId, version } = made.body.detail;
+        expect((await server.call('getCart', `/transaction/${cartId}`, { culture })).status).toBe(
+          200,
+        );
+        const updated = await server.call('updateCart', `/transaction/${cartId}/update`, {
+          culture,
+          body: { version, changes: [{ ...line, quantity: 2 }] },
+        });
+        expect(updated.status).toBe(200);
+        const emptied = await server.call(
+          'deleteSellerCart',
+          `/transaction/${cartId}/seller/${mango?.storeId}?version=${version + 1}`,
+          { culture },
+        );
+        expect(emptied.body.detail.orders).toEqual([]);
+      },
+    );
+
+    it("answers the demo person's cart id", async () => {
+      const { body } = await server.call('getAccountCartId', '/transaction/GetCart', {
+        session: token,
+      });
+      expect(body.detail.cartId).toEqual(expect.any(String));
     });
   });
 

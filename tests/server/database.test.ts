@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { productImages, products, recentSearches } from '../../server/db/schema.ts';
+import {
+  cartLines,
+  carts,
+  productImages,
+  products,
+  recentSearches,
+} from '../../server/db/schema.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { catalogueProducts, clearCatalogue, seedDatabase } from '../../server/seed/seed.ts';
@@ -64,6 +70,18 @@ describe.each(DRIVERS)('seeding at a larger size on %s', (driver) => {
       expect(again?.count).toBe(base);
       // Shoppers' data is not catalogue: it survives a re-seed.
       expect(await db.select().from(recentSearches)).toHaveLength(1);
+      // But carts name products by ids that start again: they go, and the demo cart comes back.
+      const demoCart = await db
+        .select({ urlKey: products.urlKey, quantity: cartLines.quantity })
+        .from(carts)
+        .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .orderBy(cartLines.position);
+      expect(demoCart).toEqual([
+        { urlKey: 'longan-blossom-honey', quantity: 2 },
+        { urlKey: 'wild-forest-honey-500g', quantity: 1 },
+        { urlKey: 'tomato-juice-no-sugar-250ml', quantity: 2 },
+      ]);
     },
     BOOT_TIMEOUT,
   );

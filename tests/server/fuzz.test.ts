@@ -23,6 +23,7 @@ import { listen } from '../fuzz/listen.ts';
 import { validBytesOf } from '../fuzz/media.ts';
 import { encodeUrlValue } from '../fuzz/requests.ts';
 import { arbitraryOf } from '../fuzz/schema-arbitrary.ts';
+import { judge } from '../fuzz/verdict.ts';
 import { issueToken, openTestDatabase } from './support/database.ts';
 import { BOOT_TIMEOUT } from './support/server.ts';
 
@@ -118,6 +119,41 @@ describe('URL values', () => {
     expect(encodeUrlValue('a\ud800b')).toBe('a%ED%A0%80b');
     expect(encodeUrlValue('น้ำ 🍯')).toBe(encodeURIComponent('น้ำ 🍯'));
     expect(encodeUrlValue({ raw: '%zz' })).toBe('%zz');
+  });
+});
+
+describe('the verdict', () => {
+  const operation = (id: string) => {
+    const found = contract.find((op) => op.operationId === id);
+    if (!found) throw new Error(`no operation ${id}`);
+    return found;
+  };
+  const answer = (status: number, body: unknown) => ({
+    status,
+    contentType: 'application/json',
+    text: JSON.stringify(body),
+    ms: 1,
+  });
+  const emptyCart = {
+    cartId: '3f0c1d52-9a4e-4c1b-8d7e-2b5f6a9c0e11',
+    version: 2,
+    orders: [],
+    promotionCode: '',
+    referer: '',
+    affiliateCode: '',
+    codeShare: '',
+    total: 0,
+    discount: 0,
+    countProduct: 0,
+  };
+
+  it("takes a refusal an operation declares (the cart's 409) only with the body it declares", () => {
+    const conflict = { result: 0, message: 'changed', detail: emptyCart };
+    expect(judge(operation('updateCart'), answer(409, conflict))).toEqual([]);
+    expect(judge(operation('updateCart'), answer(409, { ...conflict, detail: null }))).toEqual([
+      expect.stringMatching(/^answered 409 off the contract: \/detail must be object/),
+    ]);
+    expect(judge(operation('getCart'), answer(409, conflict))).toEqual(['answered 409']);
   });
 });
 

@@ -28,6 +28,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       session,
       body: { search: 'honey' },
     });
+    const account = await server.call('getAccountCartId', '/transaction/GetCart', { session });
     const before = await snapshot(server.db);
     const gets: [string, string][] = [
       ['listProducts', '/product/list?search=honey'],
@@ -40,6 +41,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['getUser', '/user'],
       ['listUserAddresses', '/UserAddresses'],
       ['checkEmail', '/EmailCheck?email=somchai%40example.com'],
+      ['getAccountCartId', '/transaction/GetCart'],
+      ['getCart', `/transaction/${account.body.detail.cartId}`],
     ];
     for (const [operationId, url] of gets) {
       const { status } = await server.call(operationId as never, url, { session });

@@ -6,9 +6,9 @@ import { notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { bannerImageOf, localize, page } from '../shared/present.ts';
+import { isRunning, promotionIsRunning } from '../shared/running.ts';
 import { listProductPage } from './product-list.ts';
-import { promotionIsRunning, promotionRefOf, selectPromotions } from './promotions.ts';
-import { isRunning } from './running.ts';
+import { promotionRefOf, selectPromotions } from './promotions.ts';
 
 /** Campaign and promotion pages show this many products; the rest page through /product/list. */
 const FIRST_PRODUCTS = 20;

@@ -21,10 +21,12 @@ import {
   stores,
 } from '../../db/schema.ts';
 import type { Culture } from '../../http/culture.ts';
+import { optionPriceSatang } from '../shared/offer.ts';
 import { baht, imageOf, localize, stars } from '../shared/present.ts';
+import { promotionIsRunning } from '../shared/running.ts';
 import { paymentChannelOf, shippingMethodOf } from './checkout-options.ts';
 import { countProducts } from './product-list.ts';
-import { promotionIsRunning, promotionRefOf, selectPromotions } from './promotions.ts';
+import { promotionRefOf, selectPromotions } from './promotions.ts';
 import { storeOf } from './stores.ts';
 
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -164,7 +166,7 @@ export async function findProductDetail(
       entry.options.push({
         id: option.id,
         label: localize(culture, option.labelTh, option.labelEn),
-        price: baht(product.priceSatang + option.priceDeltaSatang),
+        price: baht(optionPriceSatang(product.priceSatang, option)),
         availableQuantity: option.stock,
       });
   }

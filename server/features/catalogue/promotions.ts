@@ -6,12 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { products, promotionProducts, promotions } from '../../db/schema.ts';
 import type { Culture } from '../../http/culture.ts';
 import { baht, localize } from '../shared/present.ts';
-import { isRunning } from './running.ts';
 
 type PromotionRef = components['schemas']['PromotionRef'];
 type PromotionTypeId = components['schemas']['PromotionTypeId'];
-
-export const promotionIsRunning = (): SQL => isRunning(promotions.startsAt, promotions.endsAt);
 
 const freeProduct = alias(products, 'free_product');
 

@@ -1,5 +1,5 @@
-// Demo accounts (their credentials are in the README), the demo person's address, and the
-// choices of the company register form.
+// Demo accounts (their credentials are in the README), the demo person's address and cart, and
+// the choices of the company register form.
 import type { L10n } from './types.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -70,3 +70,14 @@ export const demoPersonAddress = {
   defaultBilling: true,
   taxId: null,
 };
+
+/**
+ * The demo person's cart: two stores, an option, a discount (type 1) and a free gift (type 5),
+ * so a newcomer who fills a guest cart and signs in as the demo person sees the carts merge.
+ * Products by urlKey, an option by its English label.
+ */
+export const demoPersonCart: { urlKey: string; option?: string; quantity: number }[] = [
+  { urlKey: 'longan-blossom-honey', option: '500 g', quantity: 2 },
+  { urlKey: 'wild-forest-honey-500g', quantity: 1 },
+  { urlKey: 'tomato-juice-no-sugar-250ml', option: 'Pack of 6', quantity: 2 },
+];

@@ -1,0 +1,252 @@
+// Every write of a cart is one transaction: the carts it touches are locked (cart-store.ts), a
+// cart the writer may not use is a 404 like an unknown one, a stale version a 409 with the cart
+// as it is now, bad lines a 400 naming each field; nothing is written until all of that passes.
+// Then the lines are written and the version goes up by one, or the cart, emptied, is deleted.
+// Of two writes based on the same version exactly one succeeds, and a line is never lost.
+import type { components } from '../../../openapi/storefront.d.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
+import type { Culture } from '../../http/culture.ts';
+import { msg } from '../../http/messages.ts';
+import { type CartCatalogue, catalogueOf } from './cart-catalogue.ts';
+import { type LineRequest, lineKey, lineOffer, lineProblems } from './cart-lines.ts';
+import {
+  bumpCart,
+  type CartCodes,
+  type CartRow,
+  deleteCart,
+  insertCart,
+  lockCarts,
+  lockOwner,
+  mayUse,
+  type NewLine,
+  ownCartId,
+  readCart,
+  replaceLines,
+  type StoredCart,
+} from './cart-store.ts';
+import { cartOf, presentCart } from './cart-view.ts';
+
+type Cart = components['schemas']['Cart'];
+type CartSave = components['schemas']['CartSave'];
+type CartUpdate = components['schemas']['CartUpdate'];
+
+/** Who writes: the session's user (null for a guest) and the answer's language. */
+export interface Writer {
+  userId: number | null;
+  culture: Culture;
+}
+
+/** The 409 of a write based on another version: the cart as it is now. */
+const changedMeanwhile = async (tx: Db, stored: StoredCart, culture: Culture) =>
+  new Conflict(msg('cart.changed'), await presentCart(tx, stored, culture));
+
+/** The locked cart `id` when the writer may use it and `version` is its own; else 404 or 409. */
+async function currentCart(
+  tx: Db,
+  locked: Map<string, StoredCart>,
+  id: string,
+  version: number,
+  writer: Writer,
+): Promise<StoredCart> {
+  const stored = locked.get(id);
+  if (!stored || !mayUse(stored.cart, writer.userId)) throw notFound('cart');
+  if (stored.cart.version !== version) throw await changedMeanwhile(tx, stored, writer.culture);
+  return stored;
+}
+
+function refuseBadLines(
+  requests: LineRequest[],
+  catalogue: CartCatalogue,
+  held: (key: string) => number,
+): void {
+  const problems = lineProblems(requests, catalogue, held);
+  if (problems.length) throw fieldErrors(problems);
+}
+
+/**
+ * A line as asked (already checked): its seller is its product's, and it is chosen as asked,
+ * else as it was (`wasChosen`), else when its stock covers it.
+ */
+function lineOf(
+  request: LineRequest & { isCheckBox?: boolean | undefined },
+  catalogue: CartCatalogue,
+  position: number,
+  wasChosen: boolean | undefined,
+): NewLine {
+  const product = catalogue.products.get(request.productId);
+  if (!product) throw new Error(`product ${request.productId} was checked but is not known`);
+  const { available } = lineOffer(product, request.optionIds);
+  return {
+    productId: product.id,
+    optionIds: [...request.optionIds].sort((a, b) => a - b),
+    sellerId: product.storeId,
+    quantity: request.quantity,
+    isCheckBox: request.isCheckBox ?? wasChosen ?? (available > 0 && request.quantity <= available),
+    position,
+  };
+}
+
+/**
+ * Writes `lines` (in the order they were added) as the locked cart's, one version up with
+ * `changes`, and answers the cart as written; a cart left without lines is deleted (its id
+ * then answers 404), and answered empty, one version up.
+ */
+async function commit(
+  tx: Db,
+  cart: CartRow,
+  lines: NewLine[],
+  changes: CartCodes & { userId?: number },
+  catalogue: CartCatalogue,
+  culture: Culture,
+): Promise<Cart> {
+  if (!lines.length) {
+    await deleteCart(tx, cart.id);
+    return cartOf({ ...cart, ...changes, version: cart.version + 1 }, [], catalogue, culture);
+  }
+  const written = await bumpCart(tx, cart.id, changes);
+  await replaceLines(tx, cart.id, lines);
+  return cartOf(written, lines, catalogue, culture);
+}
+
+const linesByKey = (stored: StoredCart | undefined) =>
+  new Map((stored?.lines ?? []).map((line) => [lineKey(line), line]));
+
+/** The codes a save sets; absent ones keep their value. */
+const codesOf = (body: CartSave): CartCodes =>
+  Object.fromEntries(
+    (['promotionCode', 'referer', 'affiliateCode', 'codeShare'] as const).flatMap((name) =>
+      body[name] === undefined ? [] : [[name, body[name]]],
+    ),
+  );
+
+/**
+ * Without `cartId` a new cart (the shopper's, who must have none, or a guest's); with it, the
+ * cart's lines become those of `orders`. `oldCartId`, a guest cart merged in by the client, is
+ * deleted with it (ignored when already gone). A guest cart saved by a shopper who has no cart
+ * becomes theirs. A quantity may stay above the stock when the cart (or the merged one) holds
+ * it already; it cannot grow past it.
+ */
+export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
+  const { userId, culture } = writer;
+  if (body.cartId !== undefined && body.version === undefined)
+    throw fieldError('body.version', msg('field.required'));
+  const requests = body.orders.flatMap((order, o) =>
+    order.products.map((line, p) => ({
+      ...line,
+      field: `body.orders.${o}.products.${p}`,
+      sellerId: order.sellerId,
+    })),
+  );
+  return db.transaction(async (tx) => {
+    if (userId !== null) await lockOwner(tx, userId);
+    const oldId = body.oldCartId === body.cartId ? undefined : body.oldCartId;
+    const locked = await lockCarts(
+      tx,
+      [body.cartId, oldId].filter((id): id is string => id !== undefined),
+    );
+    const old = oldId === undefined ? undefined : locked.get(oldId);
+    if (old && !mayUse(old.cart, userId)) throw notFound('cart');
+    const target =
+      body.cartId === undefined
+        ? undefined
+        : await currentCart(tx, locked, body.cartId, body.version ?? 0, writer);
+    if (!target) {
+      const own = userId === null ? undefined : await ownCartId(tx, userId);
+      const owned = own === undefined ? undefined : await readCart(tx, own);
+      if (owned) throw new Conflict(msg('cart.exists'), await presentCart(tx, owned, culture));
+      if (!requests.length) throw fieldError('body.orders', msg('cart.emptyNew'));
+    }
+
+    // What the cart and the guest cart merged into it hold already.
+    const [inTarget, inOld] = [linesByKey(target), linesByKey(old)];
+    const catalogue = await catalogueOf(
+      tx,
+      requests.map((request) => request.productId),
+      requests.map((request) => request.sellerId),
+    );
+    refuseBadLines(requests, catalogue, (key) =>
+      Math.max(inTarget.get(key)?.quantity ?? 0, inOld.get(key)?.quantity ?? 0),
+    );
+    const lines = requests.map((request, position) => {
+      const key = lineKey(request);
+      const was = inTarget.get(key) ?? inOld.get(key);
+      return lineOf(request, catalogue, position, was?.isCheckBox);
+    });
+
+    if (old) await deleteCart(tx, old.cart.id);
+    const codes = codesOf(body);
+    if (!target) {
+      const cart = await insertCart(tx, userId, codes);
+      await replaceLines(tx, cart.id, lines);
+      return cartOf(cart, lines, catalogue, culture);
+    }
+    const claims =
+      target.cart.userId === null && userId !== null && (await ownCartId(tx, userId)) === undefined;
+    return commit(
+      tx,
+      target.cart,
+      lines,
+      claims ? { ...codes, userId } : codes,
+      catalogue,
+      culture,
+    );
+  });
+}
+
+/** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
+export function updateCart(
+  db: Db,
+  cartId: string,
+  body: CartUpdate,
+  writer: Writer,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const locked = await lockCarts(tx, [cartId]);
+    const stored = await currentCart(tx, locked, cartId, body.version, writer);
+    const requests = body.changes.map((change, i) => ({ ...change, field: `body.changes.${i}` }));
+    const catalogue = await catalogueOf(
+      tx,
+      [...stored.lines, ...requests].map((line) => line.productId),
+      stored.lines.map((line) => line.sellerId),
+    );
+    const lines = new Map<string, NewLine>(stored.lines.map((line) => [lineKey(line), line]));
+    refuseBadLines(requests, catalogue, (key) => lines.get(key)?.quantity ?? 0);
+    let position = Math.max(-1, ...stored.lines.map((line) => line.position)) + 1;
+    for (const request of requests) {
+      const key = lineKey(request);
+      const line = lines.get(key);
+      if (request.quantity === 0) lines.delete(key);
+      else if (line)
+        lines.set(key, {
+          ...line,
+          quantity: request.quantity,
+          isCheckBox: request.isCheckBox ?? line.isCheckBox,
+        });
+      else lines.set(key, lineOf(request, catalogue, position++, undefined));
+    }
+    return commit(tx, stored.cart, [...lines.values()], {}, catalogue, writer.culture);
+  });
+}
+
+/** Removes every line of the seller; a seller with none in the cart is a 404. */
+export function deleteSellerLines(
+  db: Db,
+  cartId: string,
+  sellerId: number,
+  version: number,
+  writer: Writer,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const locked = await lockCarts(tx, [cartId]);
+    const stored = await currentCart(tx, locked, cartId, version, writer);
+    const lines = stored.lines.filter((line) => line.sellerId !== sellerId);
+    if (lines.length === stored.lines.length) throw notFound('cartSeller');
+    const catalogue = await catalogueOf(
+      tx,
+      lines.map((line) => line.productId),
+      lines.map((line) => line.sellerId),
+    );
+    return commit(tx, stored.cart, lines, {}, catalogue, writer.culture);
+  });
+}

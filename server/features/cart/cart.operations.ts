@@ -1,0 +1,28 @@
+// The shopper's cart: the account's cart id, a cart by id, and its writes (cart-writes.ts).
+// Every operation but the account's cart id takes guests too: an owned cart answers to its owner
+// alone, a guest's to whoever holds its id, and anyone else gets the 404 of an unknown id.
+import { notFound } from '../../http/api-error.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { mayUse, ownCartId, readCart } from './cart-store.ts';
+import { presentCart } from './cart-view.ts';
+import { deleteSellerLines, saveCart, updateCart } from './cart-writes.ts';
+
+export const cartHandlers = {
+  getAccountCartId: async ({ db, userId }) => ({
+    cartId: (userId === null ? undefined : await ownCartId(db, userId)) ?? null,
+  }),
+
+  getCart: async ({ db, path, userId, culture }) => {
+    const stored = await readCart(db, path.cartId);
+    if (!stored || !mayUse(stored.cart, userId)) throw notFound('cart');
+    return presentCart(db, stored, culture);
+  },
+
+  saveCart: ({ db, body, userId, culture }) => saveCart(db, body, { userId, culture }),
+
+  updateCart: ({ db, path, body, userId, culture }) =>
+    updateCart(db, path.cartId, body, { userId, culture }),
+
+  deleteSellerCart: ({ db, path, query, userId, culture }) =>
+    deleteSellerLines(db, path.cartId, path.sellerId, query.version, { userId, culture }),
+} satisfies Partial<Handlers>;
