@@ -41,6 +41,8 @@ export type CartEvent =
   | { type: 'cart.select'; lines: readonly LineKey[]; checked: boolean }
   | { type: 'cart.seller.remove'; sellerId: number }
   | { type: 'cart.refresh' }
+  /** The page is being left or hidden: quantities typed are written now, not after the wait. */
+  | { type: 'cart.flush' }
   | { type: 'cart.error.dismiss' }
   /** Another tab of this browser wrote the cart. */
   | { type: 'cart.changed.elsewhere'; cartId: string | null; version: number };
@@ -331,6 +333,7 @@ export const cartMachine = setup({
         debouncing: {
           after: { quantityDebounce: 'writing' },
           on: {
+            'cart.flush': 'writing',
             'cart.quantity.change': { target: 'debouncing', reenter: true, actions: 'queueChange' },
             // Anything else is written at once, with the quantities typed so far.
             'cart.add': { target: 'writing', actions: 'queueChange' },

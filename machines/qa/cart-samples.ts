@@ -99,6 +99,7 @@ export const cartEvents: AnyEventObject[] = [
   { type: 'cart.line.remove', line: { productId: 11, optionIds: [2] } },
   { type: 'cart.select', lines: [{ productId: 11, optionIds: [2] }], checked: false },
   { type: 'cart.seller.remove', sellerId: 2 },
+  { type: 'cart.flush' },
   { type: 'cart.changed.elsewhere', cartId: GUEST_CART_ID, version: 9 },
   { type: 'cart.changed.elsewhere', cartId: null, version: 0 },
   { type: 'xstate.done.actor.findAccountCart', output: ACCOUNT_CART_ID },

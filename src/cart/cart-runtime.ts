@@ -46,6 +46,12 @@ export function startCartRuntime(
     }
   });
   panel.subscribe((snapshot) => publish({ panelShown: !snapshot.matches('closed') }));
+  // A quantity typed a moment ago is written before the page goes (the write outlives it).
+  const flush = () => cart.send({ type: 'cart.flush' });
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   cart.start();
   panel.start();
   publish({ started: true });

@@ -1,6 +1,7 @@
 // The cart's flow wired to the API: the account's cart id, a cart, and the three writes. A
 // write the server refuses as stale (409) carries the cart as it is now, which the machine
-// applies the shopper's changes to again.
+// applies the shopper's changes to again. Writes are `keepalive`: one made as the page is
+// left (the machine writes waiting quantities then) still reaches the server.
 import {
   type CartApi,
   type CartConflict,
@@ -55,6 +56,7 @@ const cartApi: CartApi = {
             products: order.products.map((line) => ({ ...line, optionIds: [...line.optionIds] })),
           })),
         },
+        keepalive: true,
         signal,
       }),
     );
@@ -64,6 +66,7 @@ const cartApi: CartApi = {
       await api.POST('/transaction/{cartId}/update', {
         params: { path: { cartId } },
         body: { version, changes },
+        keepalive: true,
         signal,
       }),
     );
@@ -72,6 +75,7 @@ const cartApi: CartApi = {
     return cartOf(
       await api.DELETE('/transaction/{cartId}/seller/{sellerId}', {
         params: { path: { cartId, sellerId }, query: { version } },
+        keepalive: true,
         signal,
       }),
     );

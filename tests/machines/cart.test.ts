@@ -461,6 +461,20 @@ describe('quantity changes (spec section 5: debounced 500 ms)', () => {
     expect(context(started).pending).toEqual([]);
   });
 
+  it('a page left or hidden during the debounce writes the quantity at once (cart.flush)', async () => {
+    const started = await guestWithCart();
+    started.actor.send({ type: 'cart.quantity.change', line: HONEY, quantity: 4 });
+    started.clock.increment(100);
+    started.actor.send({ type: 'cart.flush' });
+    expect(started.calls.update.map(({ changes }) => changes)).toEqual([
+      [{ ...HONEY, quantity: 4 }],
+    ]);
+    // Nothing waits: a flush then does nothing more.
+    started.actor.send({ type: 'cart.flush' });
+    started.clock.increment(1_000);
+    expect(started.calls.update).toHaveLength(1);
+  });
+
   it('another change during the debounce is written at once, with the quantity typed so far', async () => {
     const started = await guestWithCart();
     started.actor.send({ type: 'cart.quantity.change', line: HONEY, quantity: 3 });
