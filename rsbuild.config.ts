@@ -31,9 +31,11 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      // React 19 has useSyncExternalStore: the libraries' pre-18 shims are dead weight.
+      // React 19 has useSyncExternalStore: the libraries' pre-18 shims are dead weight. The
+      // shim's export is React's own (the resolver skips an alias to a prefix of the request,
+      // so one to 'use-sync-external-store' left the shim in).
       'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
-      'use-sync-external-store/shim$': 'use-sync-external-store',
+      'use-sync-external-store/shim$': 'react',
     },
   },
   server: {
@@ -52,8 +54,17 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true })],
+      module: {
+        rules: [
+          // The generated route tree without what only its types need (1 kB gz of first load).
+          { test: /[\\/]src[\\/]routeTree\.gen\.ts$/, loader: './scripts/route-tree-loader.mjs' },
+        ],
+      },
     },
     swc: {
+      // Safari before 16.3 needs one narrow fix (a destructured parameter named like its
+      // function expression), not every destructured or rest parameter moved into the body.
+      env: { bugfixes: true },
       jsc: {
         experimental: {
           // Without the v5 id generation some messages silently render their raw id.

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/aboutus')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('aboutus')),
-  component: AboutUsPage,
+  loader: staticPageLoader('aboutus'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function AboutUsPage() {
-  return <StaticPageView slug="aboutus" />;
-}

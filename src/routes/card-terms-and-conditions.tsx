@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/card-terms-and-conditions')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(staticPageQuery('card-terms-and-conditions')),
-  component: CardTermsPage,
+  loader: staticPageLoader('card-terms-and-conditions'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function CardTermsPage() {
-  return <StaticPageView slug="card-terms-and-conditions" />;
-}

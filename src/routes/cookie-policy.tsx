@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/cookie-policy')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('cookie-policy')),
-  component: CookiePolicyPage,
+  loader: staticPageLoader('cookie-policy'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function CookiePolicyPage() {
-  return <StaticPageView slug="cookie-policy" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/faq')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('faq')),
-  component: FaqPage,
+  loader: staticPageLoader('faq'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function FaqPage() {
-  return <StaticPageView slug="faq" />;
-}

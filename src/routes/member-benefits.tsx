@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/member-benefits')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('member-benefits')),
-  component: MemberBenefitsPage,
+  loader: staticPageLoader('member-benefits'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function MemberBenefitsPage() {
-  return <StaticPageView slug="member-benefits" />;
-}

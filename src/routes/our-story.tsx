@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/our-story')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('our-story')),
-  component: OurStoryPage,
+  loader: staticPageLoader('our-story'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function OurStoryPage() {
-  return <StaticPageView slug="our-story" />;
-}

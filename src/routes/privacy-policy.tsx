@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('privacy-policy')),
-  component: PrivacyPolicyPage,
+  loader: staticPageLoader('privacy-policy'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function PrivacyPolicyPage() {
-  return <StaticPageView slug="privacy-policy" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPageQuery } from '../api/queries/content.ts';
-import { StaticPageView } from '../features/content/StaticPageView.tsx';
+import { StaticPage, staticPageLoader } from '../routing/static-page.ts';
 
 export const Route = createFileRoute('/return-policy')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(staticPageQuery('return-policy')),
-  component: ReturnPolicyPage,
+  loader: staticPageLoader('return-policy'),
+  component: StaticPage,
+  codeSplitGroupings: [],
 });
-
-function ReturnPolicyPage() {
-  return <StaticPageView slug="return-policy" />;
-}

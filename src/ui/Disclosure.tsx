@@ -1,7 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { Icon } from './icons.tsx';
 import './disclosure.css';
+
+// Only the lazy menus have a disclosure: its icon stays out of the first load's icon module.
+const ChevronDownIcon = () => (
+  <Icon width="16" height="16">
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
 
 export interface DisclosureProps {
   /** The button's content; it is also the name of the panel. */

@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Decorative 24px line icons; the control that holds one carries the accessible name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Decorative 24px line icons; the control that holds one carries the accessible name. The
+ * first load's icons are here; those only lazy chunks show live beside their users.
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="24"
@@ -64,11 +67,6 @@ export const ArrowUpIcon = () => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 );
-export const ChevronDownIcon = () => (
-  <Icon width="16" height="16">
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 export const PauseIcon = () => (
   <Icon>
     <path d="M9 5v14M15 5v14" />
@@ -77,22 +75,5 @@ export const PauseIcon = () => (
 export const PlayIcon = () => (
   <Icon>
     <path d="M7 4v16l13-8z" />
-  </Icon>
-);
-export const FacebookIcon = () => (
-  <Icon>
-    <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />
-  </Icon>
-);
-export const InstagramIcon = () => (
-  <Icon>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.5" />
-  </Icon>
-);
-export const LineIcon = () => (
-  <Icon>
-    <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9L10 22l4.5-3.3C18.9 17.7 22 14.6 22 11c0-4.4-4.5-8-10-8z" />
   </Icon>
 );

@@ -1,12 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type StaticPageSlug, staticPageQuery } from '../../api/queries/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { sanitizeStaticHtml } from '../../ui/sanitize-html.ts';
 import './static-page.css';
 
-/** A content page from GET /api/StaticPage/{slug}; the route's loader has fetched it. */
-export function StaticPageView({ slug }: { slug: StaticPageSlug }) {
+/**
+ * A content page from GET /api/StaticPage/{slug}, the component of every content route: the
+ * slug is its loader's data, and the loader has fetched the page (src/routing/static-page.ts).
+ */
+export function StaticPageView() {
+  const slug = useLoaderData({ strict: false }) as StaticPageSlug;
   const { data: page } = useSuspenseQuery(staticPageQuery(slug));
   const html = useMemo(() => sanitizeStaticHtml(page.html), [page.html]);
   useDocumentTitle(page.title);

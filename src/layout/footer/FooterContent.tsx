@@ -4,9 +4,28 @@ import { Link } from '@tanstack/react-router';
 import { footerConfigQuery, footerSettingQuery, logoQuery } from '../../api/queries/settings.ts';
 import { ContactDetails } from '../../ui/ContactDetails.tsx';
 import { Img } from '../../ui/Img.tsx';
-import { FacebookIcon, InstagramIcon, LineIcon } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { LanguageOptions } from '../header/LanguageMenu.tsx';
 import { policyLinks } from '../nav-links.ts';
+
+// The footer's own icons: here, not in the first load's icon module.
+const FacebookIcon = () => (
+  <Icon>
+    <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />
+  </Icon>
+);
+const InstagramIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.5" />
+  </Icon>
+);
+const LineIcon = () => (
+  <Icon>
+    <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9L10 22l4.5-3.3C18.9 17.7 22 14.6 22 11c0-4.4-4.5-8-10-8z" />
+  </Icon>
+);
 
 /** What the footer shows; a chunk of its own, loaded as the footer nears the screen. */
 export default function FooterContent() {
