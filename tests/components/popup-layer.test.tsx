@@ -5,8 +5,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../src/app/App.tsx';
-import { closeAccountModal, openAccountModal } from '../../src/session/account-modals.ts';
 import { createAppRouter } from '../../src/routing/router.ts';
+import { closeAccountModal, openAccountModal } from '../../src/session/account-modals.ts';
 import { startSession } from '../../src/session/session.ts';
 import { envelope, stubApi } from './support/api-stub.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { closeAccountModal } from '../../../session/account-modals.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import '../account.css';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { closeAccountModal } from '../../../session/account-modals.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import '../account.css';
 
 /** The seller partner portal, a separate site (spec section 1); set at build time. */

@@ -8,8 +8,8 @@ import type { SocialLanding } from '../../../../machines/social/social-sign-in.m
 import type { SocialProvider } from '../../../../machines/social/social-state.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredSocialSignInMachine } from '../../../flows/social-sign-in.ts';
-import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { openAccountModal } from '../../../session/account-modals.ts';
+import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { OtpForm } from '../otp/OtpForm.tsx';
 import { PROVIDER_LABELS } from './SocialButtons.tsx';
