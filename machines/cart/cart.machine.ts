@@ -9,7 +9,7 @@ import { isApiFailure } from '../shared/api-failure';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
 import { type CartApi, createCartActors, isCartConflict, isCartGone } from './cart.actors';
-import type { Cart, CartChange, LineKey } from './cart-lines';
+import { type Cart, type CartChange, keyOf, type LineKey, linesOf } from './cart-lines';
 
 export interface CartContext extends ErrorInfo {
   /** The id this browser keeps (the cartId cookie), null when there is no cart. */
@@ -93,6 +93,25 @@ export const cartMachine = setup({
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
     hasPending: ({ context }) => context.pending.length > 0,
+    /**
+     * A change to lines or a store the cart holds (the views offer no other): one naming
+     * what is not there, a gift among them, changes nothing.
+     */
+    namesWhatIsInCart: ({ context, event }) => {
+      const lines = linesOf(context.cart);
+      const keys = new Set(lines.flatMap((order) => order.products).map(keyOf));
+      switch (event.type) {
+        case 'cart.quantity.change':
+        case 'cart.line.remove':
+          return keys.has(keyOf(event.line));
+        case 'cart.select':
+          return event.lines.length > 0 && event.lines.every((line) => keys.has(keyOf(line)));
+        case 'cart.seller.remove':
+          return lines.some((order) => order.sellerId === event.sellerId);
+        default:
+          return false;
+      }
+    },
     wasSignedIn: ({ context }) => context.signedIn,
     isGuest: ({ context }) => !context.signedIn,
     /** The account and this browser each have a cart, not the same one: merge them. */
@@ -186,10 +205,13 @@ export const cartMachine = setup({
   // it is ready.
   on: {
     'cart.add': { actions: 'queueChange' },
-    'cart.quantity.change': { actions: 'queueChange' },
-    'cart.line.remove': { actions: ['queueChange', 'emitRemoved'] },
-    'cart.select': { actions: 'queueChange' },
-    'cart.seller.remove': { actions: ['queueChange', 'emitSellerRemoved'] },
+    'cart.quantity.change': { guard: 'namesWhatIsInCart', actions: 'queueChange' },
+    'cart.line.remove': { guard: 'namesWhatIsInCart', actions: ['queueChange', 'emitRemoved'] },
+    'cart.select': { guard: 'namesWhatIsInCart', actions: 'queueChange' },
+    'cart.seller.remove': {
+      guard: 'namesWhatIsInCart',
+      actions: ['queueChange', 'emitSellerRemoved'],
+    },
     'cart.error.dismiss': { actions: 'forgetError' },
     'session.signedIn': {
       guard: 'isGuest',
@@ -316,7 +338,11 @@ export const cartMachine = setup({
         idle: {
           always: { guard: 'hasPending', target: 'writing' },
           on: {
-            'cart.quantity.change': { target: 'debouncing', actions: 'queueChange' },
+            'cart.quantity.change': {
+              guard: 'namesWhatIsInCart',
+              target: 'debouncing',
+              actions: 'queueChange',
+            },
             'cart.refresh': [
               { guard: 'hasCartId', target: 'refreshing', actions: 'forgetError' },
               { actions: ['forgetError', 'emitRefreshed'] },
@@ -334,12 +360,26 @@ export const cartMachine = setup({
           after: { quantityDebounce: 'writing' },
           on: {
             'cart.flush': 'writing',
-            'cart.quantity.change': { target: 'debouncing', reenter: true, actions: 'queueChange' },
+            'cart.quantity.change': {
+              guard: 'namesWhatIsInCart',
+              target: 'debouncing',
+              reenter: true,
+              actions: 'queueChange',
+            },
             // Anything else is written at once, with the quantities typed so far.
             'cart.add': { target: 'writing', actions: 'queueChange' },
-            'cart.line.remove': { target: 'writing', actions: ['queueChange', 'emitRemoved'] },
-            'cart.select': { target: 'writing', actions: 'queueChange' },
+            'cart.line.remove': {
+              guard: 'namesWhatIsInCart',
+              target: 'writing',
+              actions: ['queueChange', 'emitRemoved'],
+            },
+            'cart.select': {
+              guard: 'namesWhatIsInCart',
+              target: 'writing',
+              actions: 'queueChange',
+            },
             'cart.seller.remove': {
+              guard: 'namesWhatIsInCart',
               target: 'writing',
               actions: ['queueChange', 'emitSellerRemoved'],
             },

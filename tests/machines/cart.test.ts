@@ -434,6 +434,23 @@ describe('changes made while the cart starts are not lost', () => {
   });
 });
 
+describe('changes to what the cart does not hold', () => {
+  it('a line or store the cart does not hold (a gift included) is not changed: nothing is queued or written', async () => {
+    const started = await guestWithCart();
+    const gift = { productId: 12, optionIds: [] };
+    const missing = { productId: 99, optionIds: [] };
+    started.actor.send({ type: 'cart.quantity.change', line: missing, quantity: 2 });
+    started.actor.send({ type: 'cart.quantity.change', line: gift, quantity: 2 });
+    started.actor.send({ type: 'cart.line.remove', line: gift });
+    started.actor.send({ type: 'cart.select', lines: [HONEY, missing], checked: false });
+    started.actor.send({ type: 'cart.seller.remove', sellerId: 9 });
+    started.clock.increment(1_000);
+    expect(context(started).pending).toEqual([]);
+    expect(started.counts()).toMatchObject({ update: 0, deleteSeller: 0 });
+    expect(started.emitted.filter((event) => event.type === 'cart.removed')).toEqual([]);
+  });
+});
+
 describe('quantity changes (spec section 5: debounced 500 ms)', () => {
   it('the debounce is the named delay quantityDebounce, 500 ms', () => {
     expect(cartMachine.implementations.delays.quantityDebounce).toBe(500);
