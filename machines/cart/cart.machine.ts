@@ -4,7 +4,7 @@
 // is kept until the server has it: written one call at a time, and when the server answers
 // that the cart changed meanwhile (another tab, another device), applied again to the cart
 // as it now is. So no line is lost to a race, and none while the cart is still starting.
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { isApiFailure } from '../shared/api-failure';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
@@ -478,3 +478,7 @@ export const cartMachine = setup({
     },
   },
 });
+
+/** The cart is starting, or has a change the server does not have yet: the screens say so. */
+export const isCartBusy = (snapshot: SnapshotFrom<typeof cartMachine>): boolean =>
+  !snapshot.matches({ ready: 'idle' }) || snapshot.context.pending.length > 0;

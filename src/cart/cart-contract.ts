@@ -11,6 +11,8 @@ export interface CartView {
   started: boolean;
   /** The paid lines in the cart; null until a cart this browser has is loaded. */
   lineCount: number | null;
+  /** The cart is starting, or has a change the server does not have yet. */
+  busy: boolean;
   /** The slide-in panel is on screen (open, or sliding out). */
   panelShown: boolean;
 }

@@ -10,7 +10,7 @@ import { readExpiryMarker } from '../session/session-cookies.ts';
 import { CART_CHANNEL, CART_ID_COOKIE, type CartView } from './cart-contract.ts';
 import type { CartRuntime } from './cart-runtime.ts';
 
-let view: CartView = { started: false, lineCount: 0, panelShown: false };
+let view: CartView = { started: false, lineCount: 0, busy: false, panelShown: false };
 const listeners = new Set<() => void>();
 
 /** The cart's code tells the page what the header shows. */

@@ -3,7 +3,7 @@
 // tells the other tabs when it wrote; and the slide-in panel. The header learns what to show
 // through `publish`.
 import Cookies from 'js-cookie';
-import type { CartEvent } from '../../machines/cart/cart.machine.ts';
+import { type CartEvent, isCartBusy } from '../../machines/cart/cart.machine.ts';
 import { lineCountOf } from '../../machines/cart/cart-lines.ts';
 import { cartPanelMachine } from '../../machines/cart/cart-panel.machine.ts';
 import { createMachineActor } from '../app/machine-actor.ts';
@@ -39,11 +39,12 @@ export function startCartRuntime(
 
   let started = false;
   cart.subscribe((snapshot) => {
+    const busy = isCartBusy(snapshot);
     // The count waits for start-up: a cart this browser has is not yet known to be empty.
     if (started || snapshot.matches('ready')) {
       started = true;
-      publish({ lineCount: lineCountOf(snapshot.context.cart) });
-    }
+      publish({ busy, lineCount: lineCountOf(snapshot.context.cart) });
+    } else publish({ busy });
   });
   panel.subscribe((snapshot) => publish({ panelShown: !snapshot.matches('closed') }));
   // A quantity typed a moment ago is written before the page goes (the write outlives it).

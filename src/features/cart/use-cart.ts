@@ -2,6 +2,7 @@
 // cart's own code (./CartOverlays, the /cart route), so the runtime is there to `use`.
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useState } from 'react';
+import { isCartBusy } from '../../../machines/cart/cart.machine.ts';
 import type { Cart } from '../../../machines/cart/cart-lines.ts';
 import { reachCart } from '../../cart/cart-handle.ts';
 import type { CartRuntime } from '../../cart/cart-runtime.ts';
@@ -20,7 +21,7 @@ export interface CartState {
 
 const stateOf = (snapshot: CartSnapshot): CartState => ({
   cart: snapshot.context.cart,
-  busy: !snapshot.matches({ ready: 'idle' }) || snapshot.context.pending.length > 0,
+  busy: isCartBusy(snapshot),
   errorCode: snapshot.context.errorCode,
   serverMessage: snapshot.context.serverMessage,
 });

@@ -9,7 +9,7 @@ import { useLayout } from '../use-layout.ts';
  */
 export function CartLink() {
   const { t } = useLingui();
-  const { lineCount, panelShown } = useCartView();
+  const { lineCount, busy, panelShown } = useCartView();
   const { layout } = useLayout();
   const count = lineCount ?? 0;
   return (
@@ -20,6 +20,7 @@ export function CartLink() {
       aria-haspopup="dialog"
       aria-expanded={panelShown}
       aria-disabled={!layout.cartPanel}
+      aria-busy={busy}
       onClick={() => {
         if (layout.cartPanel)
           void reachCart().then(({ panel }) => panel.send({ type: 'cartPanel.open' }));
