@@ -138,20 +138,26 @@ describe('store list', () => {
 });
 
 describe('/product/{urlKey}', () => {
-  it('shows the product with its price and a disabled add-to-cart that says why', async () => {
+  it('shows the product with its price and an add-to-cart button', async () => {
     stubApi({ '/product/longan-blossom-honey': envelope(productDetail()) });
     renderApp('/product/longan-blossom-honey');
     expect(await screen.findByRole('heading', { level: 1, name: 'น้ำผึ้งดอกลำไย' })).toBeTruthy();
     expect(screen.getAllByText('฿1,234.50').length).toBeGreaterThan(0);
     const add = screen.getByRole('button', { name: 'เพิ่มลงตะกร้า' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    expect(add.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'การสั่งซื้อผ่านเว็บไซต์จะเปิดให้บริการเร็ว ๆ นี้',
-    );
+    expect(add.disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'บ้านผึ้งดอยสะเก็ด' }).getAttribute('href')).toBe(
       '/store/baan-phueng',
     );
+  });
+
+  it('a sold-out product cannot be added', async () => {
+    stubApi({
+      '/product/longan-blossom-honey': envelope(productDetail({ availableQuantity: 0 })),
+    });
+    renderApp('/product/longan-blossom-honey');
+    const add = (await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า' })) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getAllByText('สินค้าหมด').length).toBeGreaterThan(0);
   });
 
   it('limits the quantity to what is available', async () => {
