@@ -1,75 +1,59 @@
 // `npm run bench`: page speed (Lighthouse 12, mobile) of home, product list and product
-// detail, and API throughput / p99 latency of product list and product detail under 50
-// connections (wrk, 10 s per run), on PGlite and on a real PostgreSQL, for the
-// default catalogue and a 100,000-product one. Loopback only. Prints markdown tables and
-// writes bench/results/latest.json. Needs a built dist/ (npm run build).
-//   --sizes default,100000   --databases pglite,postgres   --no-lighthouse
+// detail, API throughput / p99 latency of product list and product detail under 50
+// connections (wrk, 10 s per run), and the cart under 50 shoppers writing at once (bench/cart.ts:
+// its lines checked afterwards), on PGlite and on a real PostgreSQL, for the default catalogue
+// and a 100,000-product one (the cart on the first catalogue listed). Loopback only. Prints
+// markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/ (npm run build).
+//   --only lighthouse,api,cart (some parts only)   --no-lighthouse
+//   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
 //   --api-runs 3             (likewise for each wrk measurement, by requests per second)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   --cart-duration 30       --shoppers 50
+// Targets missed are reported, not fatal; a cart line lost, extra or different, or a cart
+// write that failed, exits 1.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type CartBench, cartBench, cartProblems, SHOPPERS, TIMEOUT_MS } from './cart.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
-import { api, pgLocal, root, type Store, seed, startServer } from './server.ts';
+import { api, prepareStore, root, type Store, startServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'default,100000' },
     databases: { type: 'string', default: 'pglite,postgres' },
+    only: { type: 'string', default: 'lighthouse,api,cart' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
     'api-runs': { type: 'string', default: '3' },
     reseed: { type: 'boolean', default: false },
+    'cart-duration': { type: 'string', default: '30' },
+    shoppers: { type: 'string', default: String(SHOPPERS) },
   },
 });
+const PARTS = ['lighthouse', 'api', 'cart'] as const;
+const parts = new Set(opts.only.split(','));
+for (const part of parts) {
+  if (!(PARTS as readonly string[]).includes(part)) {
+    console.error(`bench: no part ${part} (parts: ${PARTS.join(', ')})`);
+    process.exit(2);
+  }
+}
+if (opts['no-lighthouse']) parts.delete('lighthouse');
 const sizes = opts.sizes.split(',').map((s) => (s === 'default' ? undefined : Number(s)));
 const databases = opts.databases.split(',') as Store['kind'][];
 const seconds = Number(opts.duration);
 const runs = Number(opts['lighthouse-runs']);
 const apiRuns = Number(opts['api-runs']);
-const BENCH_DIR = '/tmp/storefront-bench';
+const cartSeconds = Number(opts['cart-duration']);
+const shoppers = Number(opts.shoppers);
 const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 
 const label = (size: number | undefined) => (size ? size.toLocaleString('en-US') : 'default');
-const marker = (size: number | undefined) => `storefront bench seed size=${size ?? 'default'}`;
-
-/** A seeded store for this size, reused across bench runs unless --reseed. */
-function prepare(kind: Store['kind'], size: number | undefined): { store: Store; seedMs?: number } {
-  const name = `bench_${size ?? 'default'}`;
-  if (kind === 'pglite') {
-    const dataDir = join(BENCH_DIR, `pglite-${size ?? 'default'}`);
-    const stamp = join(BENCH_DIR, `${name}.seeded`);
-    const store: Store = { kind, dataDir };
-    if (!opts.reseed && existsSync(stamp) && readFileSync(stamp, 'utf8') === marker(size)) {
-      return { store };
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(stamp, { force: true });
-    mkdirSync(BENCH_DIR, { recursive: true });
-    const seedMs = seed(store, size);
-    writeFileSync(stamp, marker(size));
-    return { store, seedMs };
-  }
-  pgLocal('start');
-  const databaseUrl = pgLocal('url', name);
-  const store: Store = { kind, databaseUrl };
-  const psql = (sql: string) =>
-    spawnSync('psql', [databaseUrl, '-qAtc', sql], { encoding: 'utf8' }).stdout.trim();
-  const comment = psql(
-    `SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '${name}'`,
-  );
-  if (!opts.reseed && comment === marker(size)) return { store };
-  pgLocal('fresh', name);
-  const seedMs = seed(store, size);
-  psql(`COMMENT ON DATABASE "${name}" IS '${marker(size)}'`);
-  return { store, seedMs };
-}
-
 interface PageRow extends MedianScore {
   catalogue: string;
   page: string;
@@ -79,21 +63,34 @@ interface ApiRow extends MedianLoad {
   database: string;
   endpoint: string;
 }
+interface CartRow extends CartBench {
+  catalogue: string;
+  database: string;
+}
+/** The cart's targets: p99 of a write on PostgreSQL, and no timeout on PGlite. */
+const CART_P99_TARGET_MS = 50;
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
+  if (parts.has('lighthouse') && !existsSync(join(root, 'dist', 'index.html'))) {
     console.error('bench: dist/ is missing; run `npm run build` first.');
     process.exit(1);
   }
   const pages: PageRow[] = [];
   const apis: ApiRow[] = [];
+  const carts: CartRow[] = [];
   const seeding: Record<string, number> = {};
+  const cartSize = sizes[0];
 
   for (const size of sizes) {
     for (const kind of databases) {
       const catalogue = label(size);
+      const measured =
+        (parts.has('lighthouse') && kind === 'pglite') ||
+        parts.has('api') ||
+        (parts.has('cart') && size === cartSize);
+      if (!measured) continue;
       console.log(`\n## ${catalogue} catalogue on ${kind}`);
-      const { store, seedMs } = prepare(kind, size);
+      const { store, seedMs } = prepareStore(kind, size, opts.reseed);
       if (seedMs !== undefined) seeding[`${catalogue}/${kind}`] = seedMs;
       const server = await startServer(store);
       try {
@@ -107,7 +104,7 @@ async function main() {
         console.log(`${list.count} products`);
 
         // Page speed does not depend on the database engine: measured on PGlite only.
-        if (!opts['no-lighthouse'] && kind === 'pglite') {
+        if (parts.has('lighthouse') && kind === 'pglite') {
           for (const [page, path] of [
             ['home', '/'],
             ['product list', '/product'],
@@ -126,17 +123,30 @@ async function main() {
           ),
         );
         const detailPaths = urlKeys.map((key) => `/api/product/${key}`);
-        for (const [endpoint, paths] of [
-          ['GET /api/product/list', listPaths],
-          ['GET /api/product/{urlKey}', detailPaths],
-        ] as const) {
-          console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${apiRuns} x ${seconds} s`);
-          apis.push({
-            catalogue,
-            database: kind,
-            endpoint,
-            ...load(server.origin, paths, seconds, apiRuns),
-          });
+        if (parts.has('api')) {
+          for (const [endpoint, paths] of [
+            ['GET /api/product/list', listPaths],
+            ['GET /api/product/{urlKey}', detailPaths],
+          ] as const) {
+            console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${apiRuns} x ${seconds} s`);
+            apis.push({
+              catalogue,
+              database: kind,
+              endpoint,
+              ...load(server.origin, paths, seconds, apiRuns),
+            });
+          }
+        }
+
+        // The cart last: its writes would otherwise weigh on the lists' figures.
+        if (parts.has('cart') && size === cartSize) {
+          if (parts.has('api')) await new Promise((r) => setTimeout(r, 1_000));
+          console.log(
+            `cart: ${shoppers} shoppers writing for ${cartSeconds} s (after 2 s warm-up)`,
+          );
+          const run = await cartBench(server.origin, shoppers, cartSeconds);
+          carts.push({ catalogue, database: kind, ...run });
+          for (const failure of run.failureSamples) console.log(`  failed: ${failure}`);
         }
       } finally {
         // Let requests wrk left in flight finish before the server goes.
@@ -166,34 +176,100 @@ async function main() {
           '',
         ]
       : []),
-    `### API under ${CONNECTIONS} connections (wrk, ${seconds} s; median of ${apiRuns} runs)`,
-    '',
-    table(
-      [
-        'catalogue',
-        'database',
-        'endpoint',
-        'req/s',
-        'p99 (ms)',
-        'avg (ms)',
-        'errors',
-        'non-2xx',
-        'every run (req/s @ p99 ms)',
-      ],
-      apis.map((a) => [
-        a.catalogue,
-        a.database,
-        a.endpoint,
-        a.requestsPerSecond,
-        a.p99Ms,
-        a.averageMs,
-        a.errors,
-        a.non2xx,
-        a.runs.map((r) => `${r.requestsPerSecond} @ ${r.p99Ms}`).join(', '),
-      ]),
-    ),
+    ...(apis.length ? [apiTable(), ''] : []),
+    ...(carts.length ? cartSection() : []),
   ].join('\n');
   console.log(`\n${markdown}`);
+
+  function apiTable() {
+    return [
+      `### API under ${CONNECTIONS} connections (wrk, ${seconds} s; median of ${apiRuns} runs)`,
+      '',
+      table(
+        [
+          'catalogue',
+          'database',
+          'endpoint',
+          'req/s',
+          'p99 (ms)',
+          'avg (ms)',
+          'errors',
+          'non-2xx',
+          'every run (req/s @ p99 ms)',
+        ],
+        apis.map((a) => [
+          a.catalogue,
+          a.database,
+          a.endpoint,
+          a.requestsPerSecond,
+          a.p99Ms,
+          a.averageMs,
+          a.errors,
+          a.non2xx,
+          a.runs.map((r) => `${r.requestsPerSecond} @ ${r.p99Ms}`).join(', '),
+        ]),
+      ),
+    ].join('\n');
+  }
+
+  function cartSection() {
+    const verdicts = carts.flatMap((c) => {
+      const where = `- ${c.database}:`;
+      return [
+        ...(c.database === 'postgres'
+          ? [
+              `${where} p99 of a cart write ${c.p99Ms} ms (target ≤ ${CART_P99_TARGET_MS}): ${c.p99Ms <= CART_P99_TARGET_MS ? 'met' : 'MISSED'}`,
+            ]
+          : []),
+        ...(c.database === 'pglite'
+          ? [
+              `${where} writes over ${TIMEOUT_MS / 1000} s: ${c.timeouts} (target 0): ${c.timeouts === 0 ? 'met' : 'MISSED'}`,
+            ]
+          : []),
+        `${where} every cart as its shopper's log says (0 lost, extra, different; 0 failed writes): ${cartProblems(c) === 0 ? 'yes' : 'NO'}`,
+      ];
+    });
+    return [
+      `### Cart under ${shoppers} shoppers at once (${cartSeconds} s after a 2 s warm-up; every save, update and seller delete timed)`,
+      '',
+      table(
+        [
+          'catalogue',
+          'database',
+          'writes',
+          'req/s',
+          'p50 (ms)',
+          'p99 (ms)',
+          'max (ms)',
+          'timeouts',
+          'failures',
+          '409s',
+          'lines in carts',
+          'lines lost',
+          'extra',
+          'different',
+        ],
+        carts.map((c) => [
+          c.catalogue,
+          c.database,
+          c.count,
+          c.perSecond,
+          c.p50Ms,
+          c.p99Ms,
+          c.maxMs,
+          c.timeouts,
+          c.failures,
+          c.conflicts,
+          c.check.lines,
+          c.check.lost,
+          c.check.extra,
+          c.check.different,
+        ]),
+      ),
+      '',
+      ...verdicts,
+    ];
+  }
 
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -207,13 +283,24 @@ async function main() {
       lighthouseRuns: runs,
       sizes: opts.sizes,
       databases: opts.databases,
+      parts: [...parts],
+      cartSeconds,
+      shoppers,
+      cartTimeoutMs: TIMEOUT_MS,
     },
     seedingMs: seeding,
     lighthouse: pages,
     api: apis,
+    cart: carts,
   };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench/results/latest.json written');
+
+  // The cart's correctness is never only reported: a line lost fails the run.
+  if (carts.some((c) => cartProblems(c) > 0)) {
+    console.error('bench: a cart does not hold what its shopper wrote, or a cart write failed');
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

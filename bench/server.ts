@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 export const API_HEADERS = { 'X-Api-Key': 'storefront-web', Culture: 'th' };
@@ -35,6 +36,48 @@ export function pgLocal(...args: string[]): string {
   });
   if (run.status !== 0) throw new Error(`scripts/pg-local.sh ${args.join(' ')} failed`);
   return run.stdout.trim();
+}
+
+const BENCH_DIR = '/tmp/storefront-bench';
+const marker = (size: number | undefined) => `storefront bench seed size=${size ?? 'default'}`;
+
+/**
+ * A seeded store for this catalogue size (undefined: the default one), reused across bench
+ * runs unless `reseed`; `seedMs` when it was seeded now.
+ */
+export function prepareStore(
+  kind: Store['kind'],
+  size: number | undefined,
+  reseed: boolean,
+): { store: Store; seedMs?: number } {
+  const name = `bench_${size ?? 'default'}`;
+  if (kind === 'pglite') {
+    const dataDir = join(BENCH_DIR, `pglite-${size ?? 'default'}`);
+    const stamp = join(BENCH_DIR, `${name}.seeded`);
+    const store: Store = { kind, dataDir };
+    if (!reseed && existsSync(stamp) && readFileSync(stamp, 'utf8') === marker(size)) {
+      return { store };
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stamp, { force: true });
+    mkdirSync(BENCH_DIR, { recursive: true });
+    const seedMs = seed(store, size);
+    writeFileSync(stamp, marker(size));
+    return { store, seedMs };
+  }
+  pgLocal('start');
+  const databaseUrl = pgLocal('url', name);
+  const store: Store = { kind, databaseUrl };
+  const psql = (sql: string) =>
+    spawnSync('psql', [databaseUrl, '-qAtc', sql], { encoding: 'utf8' }).stdout.trim();
+  const comment = psql(
+    `SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '${name}'`,
+  );
+  if (!reseed && comment === marker(size)) return { store };
+  pgLocal('fresh', name);
+  const seedMs = seed(store, size);
+  psql(`COMMENT ON DATABASE "${name}" IS '${marker(size)}'`);
+  return { store, seedMs };
 }
 
 export function freePort(): Promise<number> {
