@@ -15,7 +15,7 @@ import { coverageOfPaths, type PathCoverage } from '../machines/qa/path-coverage
 import { type ModelPath, type PathKind, pathsOf } from '../machines/qa/paths.ts';
 import { samples } from '../machines/qa/samples.ts';
 import { screenPathsOf } from '../machines/qa/screen-paths.ts';
-import { playedOnScreens } from '../tests/e2e/paths/played.ts';
+import { type Played, playedOnScreens } from '../tests/e2e/paths/played.ts';
 import { type Lines, linesTo, startCommand } from './cli.ts';
 
 const KINDS: PathKind[] = ['shortest', 'simple', 'everyStep'];
@@ -83,11 +83,14 @@ function report(out: Lines) {
         runsOf((input) => pathsOf(machine, input, events), inputs),
       ),
     );
-    const played = (playedOnScreens as Partial<Record<MachineId, { inputs: number[] }>>)[id];
+    const played = (playedOnScreens as Partial<Record<MachineId, Played>>)[id];
     if (!played) continue;
     const screenInputs = played.inputs.map((i) => inputs[i]);
     for (const set of ['shortest', 'everyStep'] as const) {
-      const runs = runsOf((input) => screenPathsOf(machine, input, events, set), screenInputs);
+      const runs = runsOf(
+        (input) => screenPathsOf(machine, input, events, set, played.playable),
+        screenInputs,
+      );
       row(out, `on the screens, ${set} (${runs.length})`, coverageOfPaths(machine, runs));
     }
   }

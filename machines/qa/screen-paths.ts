@@ -63,15 +63,19 @@ function starts(path: ModelPath, longer: ModelPath) {
  * Paths for playing on the real screens, few enough for a browser: the machine's paths
  * (over every context it can reach), reduced to the shortest one per state (or the fewest,
  * shortest first, that take every kind of step), without those another path already plays as
- * its beginning.
+ * its beginning. `playable` keeps out what the screens cannot make happen (a second session
+ * in one page: the app reloads to sign in or out).
  */
 export function screenPathsOf(
   machine: AnyStateMachine,
   input: unknown,
   events: readonly AnyEventObject[],
   set: ScreenPathSet,
+  playable: (events: AnyEventObject[]) => boolean = () => true,
 ): ModelPath[] {
-  const paths = pathsOf(machine, input, events, set);
+  const paths = pathsOf(machine, input, events, set).filter((path) =>
+    playable(path.steps.slice(1).map((step) => step.event)),
+  );
   const chosen =
     set === 'shortest'
       ? shortestToEachState(paths)

@@ -2,10 +2,12 @@ import { machineOf } from '../../machines';
 import { samples } from '../../machines/qa/samples';
 import { screenPathsOf } from '../../machines/qa/screen-paths';
 import { timelessModelOf } from '../../machines/qa/timeless';
+import { cartScreens } from './paths/cart.screens.ts';
+import { cartPanelScreens } from './paths/cart-panel.screens.ts';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
-import { type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
+import { type Played, type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
 import { registerScreens } from './paths/register.screens.ts';
 import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
 import { test } from './support/fixtures.ts';
@@ -16,19 +18,21 @@ import { test } from './support/fixtures.ts';
 // only: the screens are the same machines on both viewports.
 
 const screens: Record<PlayedMachine, ScreenModel> = {
+  cart: cartScreens,
+  cartPanel: cartPanelScreens,
   forgotPassword: forgotPasswordScreens,
   login: loginScreens,
   otp: otpScreens,
   register: registerScreens,
 };
 
-for (const [id, { inputs }] of Object.entries(playedOnScreens) as Array<
-  [PlayedMachine, { inputs: number[] }]
+for (const [id, { inputs, playable }] of Object.entries(playedOnScreens) as Array<
+  [PlayedMachine, Played]
 >) {
   test.describe(`${id}: ${playedSet} paths on the screens`, { tag: '@phone' }, () => {
     for (const inputIndex of inputs) {
       const input = samples[id].inputs[inputIndex];
-      const paths = screenPathsOf(machineOf(id), input, samples[id].events, playedSet);
+      const paths = screenPathsOf(machineOf(id), input, samples[id].events, playedSet, playable);
       const model = timelessModelOf(machineOf(id));
       for (const [n, path] of paths.entries()) {
         test(`${JSON.stringify(input) ?? 'no input'} #${n + 1}: ${describePath(path)}`, async ({

@@ -1,5 +1,29 @@
+import type { AnyEventObject } from 'xstate';
 import type { MachineId } from '../../../machines';
 import type { ScreenPathSet } from '../../../machines/qa/screen-paths';
+
+export interface Played {
+  /** Indexes of the sample inputs (machines/qa/samples.ts) the screens start from. */
+  inputs: number[];
+  /** What the screens can make happen, when they cannot make every path (default: all). */
+  playable?: (events: AnyEventObject[]) => boolean;
+}
+
+/**
+ * The cart on the screens: a page's session resolves once (the app reloads to sign in or
+ * out), a write's answer is the real server's (one that empties a two-store cart, or refuses
+ * a change, does not follow the screens' changes: the machine tests and cart.spec.ts cover
+ * those), and another tab's cart is one this tab may read.
+ */
+function cartPlayable(events: AnyEventObject[]) {
+  if (events.filter((event) => event.type.startsWith('session.')).length > 1) return false;
+  return events.every(
+    (event) =>
+      !(event.type === 'xstate.done.actor.writeCart' && event.output.orders.length === 0) &&
+      !(event.type === 'xstate.error.actor.writeCart' && event.error?.status === 400) &&
+      !(event.type === 'xstate.done.actor.followCart' && event.output === null),
+  );
+}
 
 /**
  * The machines whose generated paths are played on the real screens, each from the sample
@@ -7,11 +31,13 @@ import type { ScreenPathSet } from '../../../machines/qa/screen-paths';
  * and the coverage report (`npm run paths -- --report`) read this one list.
  */
 export const playedOnScreens = {
+  cart: { inputs: [0, 1], playable: cartPlayable },
+  cartPanel: { inputs: [0] },
   forgotPassword: { inputs: [0] },
   login: { inputs: [0, 1] },
   otp: { inputs: [1, 2] },
   register: { inputs: [0] },
-} satisfies Partial<Record<MachineId, { inputs: number[] }>>;
+} satisfies Partial<Record<MachineId, Played>>;
 
 export type PlayedMachine = keyof typeof playedOnScreens;
 

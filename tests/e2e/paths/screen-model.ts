@@ -62,6 +62,24 @@ export class Screen {
     await (await this.take(apiPath)).route.continue();
   }
 
+  /**
+   * Lets through every request to `apiPath` until none has come for `quietMs`: an actor that
+   * makes several calls in a row (load, then write) is done when its last one is answered.
+   */
+  async passAll(apiPath: string, quietMs = 400) {
+    await this.pass(apiPath);
+    for (;;) {
+      const next = this.held.get(apiPath)?.length
+        ? Promise.resolve(true)
+        : Promise.race([
+            this.nextRequest(apiPath).then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), quietMs)),
+          ]);
+      if (!(await next)) return;
+      await this.pass(apiPath);
+    }
+  }
+
   /** Fails the held request to `apiPath` as a dropped connection does. */
   async drop(apiPath: string) {
     await (await this.take(apiPath)).route.abort('internetdisconnected');
