@@ -174,12 +174,26 @@ test('the slide-in cart: opened from the header, used by keyboard, passes axe, c
   await expect(panel).toHaveCount(0);
   await expect(cartButton(page)).toBeFocused();
 
+  // A guest's payment button asks for a login.
+  await cartButton(page).click();
+  await panel.getByRole('button', { name: WORDS.th.checkout }).click();
+  await expect(page.getByRole('dialog', exact(WORDS.th.login))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
   // On the cart page the icon does nothing (and says so).
   await page.goto('/cart?hidePopup=true');
   await expect(cartButton(page)).toHaveAttribute('aria-disabled', 'true');
   await cartButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(panel).toHaveCount(0);
+
+  // Leaving the cart clears the coupon code kept for it (spec section 2).
+  await page.evaluate(() => sessionStorage.setItem('couponCode', 'HONEY10'));
+  await page.getByRole('banner').getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('couponCode'))).toBeNull();
 });
 
 test('a cart changed in one tab shows in the other within a second', {
