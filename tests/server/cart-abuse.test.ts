@@ -405,6 +405,20 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(after.version).toBe(made.version + 1);
     });
 
+    it("of 20 removals of a cart's only seller on one version, one empties it, the others get 404", async () => {
+      const made = await saved([{ urlKey: 'dried-mango-200g', quantity: 1 }]);
+      const sellerId = cart.productOf('dried-mango-200g').storeId;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => cart.removeSeller(made.cartId, sellerId, made.version)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+      const winner = answers.find((answer) => answer.status === 200)?.body.detail;
+      expect(winner).toMatchObject({ orders: [], version: made.version + 1 });
+      expect((await cart.get(made.cartId)).status).toBe(404);
+    });
+
     it('read-modify-write clients that retry on 409 lose no line', async () => {
       const made = await saved([{ urlKey: 'dried-mango-200g', quantity: 1 }]);
       const products = [

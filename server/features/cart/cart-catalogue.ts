@@ -1,25 +1,27 @@
 // What the cart needs to know of the products of its lines, all from the server's own data:
 // price, stock, names, first image, attributes with their options, the running promotions that
-// the cart applies (types 1, 5 and 7) with their free gifts, and the sellers. Its statements
-// run one after another: inside a write's transaction they share one connection.
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  productAttributeOptions,
-  productAttributes,
-  productImages,
-  products,
-  promotionProducts,
-  promotions,
-  stores,
-} from '../../db/schema.ts';
+// the cart applies (types 1, 5 and 7) with their free gifts, and the sellers. One statement
+// reads it all, as JSON in the shapes below, or a cart's read takes it in (cart-store.ts): each
+// statement is a round trip, and the server's time goes mostly into sending statements.
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { promotionIsRunning } from '../shared/running.ts';
 
-type OptionRow = typeof productAttributeOptions.$inferSelect;
-type AttributeRow = typeof productAttributes.$inferSelect;
+export interface CatalogueOption {
+  id: number;
+  labelTh: string;
+  labelEn: string;
+  priceDeltaSatang: number;
+  stock: number;
+}
 
-export interface CatalogueAttribute extends AttributeRow {
-  options: OptionRow[];
+export interface CatalogueAttribute {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+  /** In the order the product page shows them. */
+  options: CatalogueOption[];
 }
 
 export interface CatalogueProduct {
@@ -39,14 +41,25 @@ export interface CatalogueProduct {
 /** The promotion types a cart applies (spec: the cart shows types 1, 5 and 7). */
 export const CART_PROMOTION_TYPES = [1, 5, 7] as const;
 
-export type CartPromotion = typeof promotions.$inferSelect & {
+/** A running promotion, with the terms the cart applies. */
+export interface CartPromotion {
+  id: number;
   promotionTypeId: (typeof CART_PROMOTION_TYPES)[number];
-};
+  nameTh: string;
+  nameEn: string;
+  discountSatang: number | null;
+  discountPercent: number | null;
+  buyQuantity: number | null;
+  freeQuantity: number | null;
+  freeProductId: number | null;
+}
 
-export type CatalogueStore = Pick<
-  typeof stores.$inferSelect,
-  'id' | 'urlKey' | 'nameTh' | 'nameEn'
->;
+export interface CatalogueStore {
+  id: number;
+  urlKey: string;
+  nameTh: string;
+  nameEn: string;
+}
 
 export interface CartCatalogue {
   /** The lines' products and the free gifts of their promotions. */
@@ -56,93 +69,89 @@ export interface CartCatalogue {
   stores: Map<number, CatalogueStore>;
 }
 
-async function productsOf(db: Db, ids: number[]): Promise<CatalogueProduct[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      urlKey: products.urlKey,
-      sku: products.sku,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
-      priceSatang: products.priceSatang,
-      stock: products.stock,
-      storeId: products.storeId,
-      imageUrl: productImages.url,
-    })
-    .from(products)
-    .leftJoin(
-      productImages,
-      and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
-    )
-    .where(inArray(products.id, ids));
-  const attributeRows = await db
-    .select({ attribute: productAttributes, option: productAttributeOptions })
-    .from(productAttributes)
-    .leftJoin(
-      productAttributeOptions,
-      eq(productAttributeOptions.attributeId, productAttributes.id),
-    )
-    .where(inArray(productAttributes.productId, ids))
-    .orderBy(asc(productAttributes.sort), asc(productAttributeOptions.sort));
-  const attributes = new Map<number, CatalogueAttribute>();
-  const attributesOf = new Map<number, CatalogueAttribute[]>();
-  for (const { attribute, option } of attributeRows) {
-    let entry = attributes.get(attribute.id);
-    if (!entry) {
-      entry = { ...attribute, options: [] };
-      attributes.set(attribute.id, entry);
-      attributesOf.set(attribute.productId, [
-        ...(attributesOf.get(attribute.productId) ?? []),
-        entry,
-      ]);
-    }
-    if (option) entry.options.push(option);
+/** The catalogue as the statement answers it: three JSON columns. */
+export interface CatalogueColumns {
+  products: CatalogueProduct[];
+  promotions: (CartPromotion & { productId: number })[];
+  stores: CatalogueStore[];
+}
+
+const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
+
+/** SQL without parameters as text, once: drizzle then has nothing to build per statement. */
+const rendered = (query: SQL) => sql.raw(new PgDialect().sqlToQuery(query).sql);
+
+/** What the catalogue reads, from the products `wanted` and the sellers `sellers`. */
+const CTES = rendered(sql`running as (
+      select pp.product_id, promotions.id, promotions.promotion_type_id, promotions.name_th,
+        promotions.name_en, promotions.discount_satang, promotions.discount_percent,
+        promotions.buy_quantity, promotions.free_quantity, promotions.free_product_id
+      from promotion_products pp join promotions on promotions.id = pp.promotion_id
+      where pp.product_id in (select * from wanted)
+        and promotions.promotion_type_id in (${TYPES}) and ${promotionIsRunning()}
+    ), shown as (
+      select * from wanted
+      union select free_product_id from running where free_product_id is not null
+    )`);
+
+/** The catalogue's three JSON columns (CatalogueColumns). */
+const COLUMNS =
+  rendered(sql`coalesce((select json_agg(json_build_object('id', p.id, 'urlKey', p.url_key,
+        'sku', p.sku, 'nameTh', p.name_th, 'nameEn', p.name_en,
+        'priceSatang', p.price_satang, 'stock', p.stock, 'storeId', p.store_id,
+        'imageUrl', coalesce(i.url, ''),
+        'attributes', coalesce((select json_agg(json_build_object('id', a.id,
+            'nameTh', a.name_th, 'nameEn', a.name_en,
+            'options', coalesce((select json_agg(json_build_object('id', o.id,
+                'labelTh', o.label_th, 'labelEn', o.label_en,
+                'priceDeltaSatang', o.price_delta_satang, 'stock', o.stock)
+                order by o.sort, o.id)
+              from product_attribute_options o where o.attribute_id = a.id), '[]'))
+            order by a.sort, a.id)
+          from product_attributes a where a.product_id = p.id), '[]')))
+      from products p left join product_images i on i.product_id = p.id and i.sort = 0
+      where p.id in (select * from shown)), '[]') as products,
+    coalesce((select json_agg(json_build_object('productId', r.product_id, 'id', r.id,
+        'promotionTypeId', r.promotion_type_id, 'nameTh', r.name_th, 'nameEn', r.name_en,
+        'discountSatang', r.discount_satang, 'discountPercent', r.discount_percent,
+        'buyQuantity', r.buy_quantity, 'freeQuantity', r.free_quantity,
+        'freeProductId', r.free_product_id) order by r.id)
+      from running r), '[]') as promotions,
+    coalesce((select json_agg(json_build_object('id', s.id, 'urlKey', s.url_key,
+        'nameTh', s.name_th, 'nameEn', s.name_en))
+      from stores s
+      where s.id in (select * from sellers)
+        or s.id in (select store_id from products where id in (select * from wanted))), '[]')
+      as stores`);
+
+/**
+ * The catalogue of the products `ids` and the sellers `sellers` (each a query answering one
+ * column of ids) for a statement of its own or inside another (a cart read with its lines):
+ * `ctes` goes in its WITH, `columns` in its select list (CatalogueColumns). It holds `ids` and
+ * the gifts of their running promotions, those promotions by id, and `sellers` with the
+ * sellers of `ids`.
+ */
+export const catalogueSql = (ids: SQL, sellers: SQL) => ({
+  ctes: sql`wanted as (${ids}), sellers as (${sellers}), ${CTES}`,
+  columns: COLUMNS,
+});
+
+/** The catalogue of a statement's CatalogueColumns. */
+export function catalogueFrom(row: CatalogueColumns): CartCatalogue {
+  const catalogue: CartCatalogue = {
+    products: new Map(),
+    promotions: new Map(),
+    stores: new Map(),
+  };
+  for (const product of row.products) catalogue.products.set(product.id, product);
+  for (const { productId, ...promotion } of row.promotions) {
+    catalogue.promotions.set(productId, [
+      ...(catalogue.promotions.get(productId) ?? []),
+      promotion,
+    ]);
   }
-  return rows.map((row) => ({
-    ...row,
-    imageUrl: row.imageUrl ?? '',
-    attributes: attributesOf.get(row.id) ?? [],
-  }));
-}
-
-async function promotionsOf(db: Db, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({ productId: promotionProducts.productId, promotion: promotions })
-    .from(promotionProducts)
-    .innerJoin(promotions, eq(promotions.id, promotionProducts.promotionId))
-    .where(
-      and(
-        inArray(promotionProducts.productId, productIds),
-        inArray(promotions.promotionTypeId, [...CART_PROMOTION_TYPES]),
-        promotionIsRunning(),
-      ) as SQL,
-    )
-    .orderBy(asc(promotions.id));
-}
-
-/** The sellers `sellerIds` and those of `productIds`. */
-async function storesOf(
-  db: Db,
-  sellerIds: number[],
-  productIds: number[],
-): Promise<CatalogueStore[]> {
-  return db
-    .select({ id: stores.id, urlKey: stores.urlKey, nameTh: stores.nameTh, nameEn: stores.nameEn })
-    .from(stores)
-    .where(
-      or(
-        inArray(stores.id, sellerIds),
-        inArray(
-          stores.id,
-          db
-            .select({ id: products.storeId })
-            .from(products)
-            .where(inArray(products.id, productIds)),
-        ),
-      ),
-    );
+  for (const store of row.stores) catalogue.stores.set(store.id, store);
+  return catalogue;
 }
 
 /**
@@ -154,23 +163,11 @@ export async function catalogueOf(
   productIds: Iterable<number>,
   sellerIds: Iterable<number>,
 ): Promise<CartCatalogue> {
-  const ids = [...new Set(productIds)];
-  const found = await productsOf(db, ids);
-  const promotionRows = await promotionsOf(db, ids);
-  const storeRows = await storesOf(db, [...new Set(sellerIds)], ids);
-  const byProduct = new Map<number, CartPromotion[]>();
-  for (const { productId, promotion } of promotionRows) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), promotion as CartPromotion]);
-  }
-  const giftIds = promotionRows.flatMap(({ promotion }) =>
-    promotion.freeProductId !== null && !ids.includes(promotion.freeProductId)
-      ? [promotion.freeProductId]
-      : [],
+  const { ctes, columns } = catalogueSql(
+    sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
+    sql`select unnest(${sql.param([...new Set(sellerIds)])}::integer[])`,
   );
-  const gifts = await productsOf(db, [...new Set(giftIds)]);
-  return {
-    products: new Map([...found, ...gifts].map((product) => [product.id, product])),
-    promotions: byProduct,
-    stores: new Map(storeRows.map((store) => [store.id, store])),
-  };
+  const [row] = await rowsOf<CatalogueColumns>(db, sql`with ${ctes} select ${columns}`);
+  if (!row) throw new Error('the catalogue statement answered no row');
+  return catalogueFrom(row);
 }

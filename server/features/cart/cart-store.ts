@@ -1,16 +1,49 @@
-// Reading and writing carts. A write runs in one transaction that first locks what it decides
-// on: the signed-in shopper's user row (whether they have a cart), then the carts it touches, in
-// the order of their ids so two writes never wait on each other in a circle. A cart's lines are
-// read in the same statement as the cart, so a read never mixes two versions.
+// Reading and writing carts. A cart is read with its lines and their catalogue in one statement,
+// so a read never mixes two versions. An update or a seller's removal is decided on that read
+// and written by one statement that changes the cart only while it is still at the version
+// read (writeLines, deleteAt): the statement locks the row, so of two writes based on one
+// version exactly one succeeds, and the other finds nothing to write. A save runs in one
+// transaction that first locks what it decides on: the signed-in shopper's user row (whether
+// they have a cart), then the carts it touches, in the order of their ids so two saves never
+// wait on each other in a circle.
+//
+// Each statement is one fixed SQL text (its values are parameters, arrays and lines included),
+// so the client prepares it once per connection and drizzle builds no query per request: a
+// cart write was a dozen statements, and sending them was most of the server's time per
+// write. Lines go as JSON both ways, whatever their number.
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cartLines, carts, users } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import {
+  type CartCatalogue,
+  type CatalogueColumns,
+  catalogueFrom,
+  catalogueSql,
+} from './cart-catalogue.ts';
 
-export type CartRow = typeof carts.$inferSelect;
-export type LineRow = typeof cartLines.$inferSelect;
-/** A line as a write leaves it (its cart is the one written). */
-export type NewLine = Omit<LineRow, 'cartId'>;
+/** A cart as the writes and the answer use it. */
+export interface CartRow {
+  id: string;
+  userId: number | null;
+  version: number;
+  promotionCode: string;
+  referer: string;
+  affiliateCode: string;
+  codeShare: string;
+}
+
+/** A line of a cart (the cart is the one read or written). */
+export interface NewLine {
+  productId: number;
+  /** Sorted: with the product, the line's identity. */
+  optionIds: number[];
+  sellerId: number;
+  quantity: number;
+  isCheckBox: boolean;
+  /** The order lines were added in. */
+  position: number;
+}
+
 /** What a save may set beside the lines; absent ones keep their value. */
 export type CartCodes = Partial<
   Pick<CartRow, 'promotionCode' | 'referer' | 'affiliateCode' | 'codeShare'>
@@ -19,27 +52,73 @@ export type CartCodes = Partial<
 export interface StoredCart {
   cart: CartRow;
   /** In the order they were added. */
-  lines: LineRow[];
+  lines: NewLine[];
+}
+
+/** A cart read with the catalogue of its lines (and of the products a write asks for). */
+export interface LoadedCart extends StoredCart {
+  catalogue: CartCatalogue;
 }
 
 /** A guest's cart is anyone's who holds its id; a shopper's answers to that shopper alone. */
 export const mayUse = (cart: CartRow, userId: number | null): boolean =>
   cart.userId === null || cart.userId === userId;
 
-export async function readCart(db: Db, id: string): Promise<StoredCart | undefined> {
-  const rows = await db
-    .select({ cart: carts, line: cartLines })
-    .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(eq(carts.id, id))
-    .orderBy(asc(cartLines.position));
-  const [first] = rows;
-  if (!first) return undefined;
-  return { cart: first.cart, lines: rows.flatMap(({ line }) => (line ? [line] : [])) };
+/** The columns of CartRow, of `carts` as `c`. */
+const CART = sql.raw(
+  `c.id, c.user_id as "userId", c.version, c.promotion_code as "promotionCode", c.referer,
+  c.affiliate_code as "affiliateCode", c.code_share as "codeShare"`,
+);
+
+/** The lines of `c` as a JSON array of NewLine, in the order they were added. */
+const LINES = sql.raw(
+  `coalesce((select json_agg(json_build_object('productId', l.product_id,
+    'optionIds', l.option_ids, 'sellerId', l.seller_id, 'quantity', l.quantity,
+    'isCheckBox', l.is_check_box, 'position', l.position) order by l.position)
+  from cart_lines l where l.cart_id = c.id), '[]') as lines`,
+);
+
+/** `lines` as a table `l` of NewLine's columns, from one JSON parameter. */
+const linesOf = (lines: NewLine[]) =>
+  sql`json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
+    "optionIds" integer[], "sellerId" integer, quantity integer, "isCheckBox" boolean,
+    position integer)`;
+
+/** The columns of cart_lines but the cart's, from `l` (linesOf). */
+const LINE_COLUMNS = sql.raw(
+  `l."productId", l."optionIds", l."sellerId", l.quantity, l."isCheckBox", l.position`,
+);
+
+const storedOf = ({ lines, ...cart }: CartRow & { lines: NewLine[] }): StoredCart => ({
+  cart,
+  lines,
+});
+
+/** The cart `id` with its lines and the catalogue of those and of `productIds`. */
+export async function readCart(
+  db: Db,
+  id: string,
+  productIds: number[] = [],
+): Promise<LoadedCart | undefined> {
+  const { ctes, columns } = catalogueSql(
+    sql`select product_id from cart_lines where cart_id = ${id}
+      union select unnest(${sql.param(productIds)}::integer[])`,
+    sql`select seller_id from cart_lines where cart_id = ${id}`,
+  );
+  const [row] = await rowsOf<CartRow & { lines: NewLine[] } & CatalogueColumns>(
+    db,
+    sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const { products, promotions, stores, ...stored } = row;
+  return { ...storedOf(stored), catalogue: catalogueFrom({ products, promotions, stores }) };
 }
 
 export async function ownCartId(db: Db, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from carts where user_id = ${userId}`,
+  );
   return row?.id;
 }
 
@@ -49,36 +128,49 @@ export async function ownCartId(db: Db, userId: number): Promise<string | undefi
  * the row's foreign keys (sessions, a cart's owner) free to be checked meanwhile.
  */
 export async function lockOwner(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
 }
 
-/** Locks those of the carts `ids` that exist, in the order of their ids, with their lines. */
+/**
+ * Locks those of the carts `ids` that exist, in the order of their ids, then reads them with
+ * their lines: the read is a statement of its own, so it sees what a write that held a lock
+ * before us committed.
+ */
 export async function lockCarts(tx: Db, ids: string[]): Promise<Map<string, StoredCart>> {
-  const stored = new Map<string, StoredCart>();
-  if (!ids.length) return stored;
-  const locked = await tx
-    .select()
-    .from(carts)
-    .where(inArray(carts.id, ids))
-    .orderBy(asc(carts.id))
-    .for('update');
-  for (const cart of locked) {
-    const lines = await tx
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cart.id))
-      .orderBy(asc(cartLines.position));
-    stored.set(cart.id, { cart, lines });
-  }
-  return stored;
+  if (!ids.length) return new Map();
+  await tx.execute(
+    sql`select id from carts where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
+  );
+  const rows = await rowsOf<CartRow & { lines: NewLine[] }>(
+    tx,
+    sql`select ${CART}, ${LINES} from carts c where c.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.id, storedOf(row)]));
 }
 
-/** A new cart, version 1, without lines yet. */
-export async function insertCart(tx: Db, userId: number | null, codes: CartCodes) {
-  const [cart] = await tx
-    .insert(carts)
-    .values({ id: randomUUID(), userId, ...codes })
-    .returning();
+/** A new cart, version 1, holding `lines`. */
+export async function insertCart(
+  tx: Db,
+  userId: number | null,
+  codes: CartCodes,
+  lines: NewLine[],
+): Promise<CartRow> {
+  // '' is each code's default (schema.ts).
+  const [cart] = await rowsOf<CartRow>(
+    tx,
+    sql`with c as (
+        insert into carts (id, user_id, promotion_code, referer, affiliate_code, code_share)
+        values (${randomUUID()}, ${userId}, coalesce(${codes.promotionCode ?? null}, ''),
+          coalesce(${codes.referer ?? null}, ''), coalesce(${codes.affiliateCode ?? null}, ''),
+          coalesce(${codes.codeShare ?? null}, ''))
+        returning *
+      ), added as (
+        insert into cart_lines
+          (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
+        select c.id, ${LINE_COLUMNS} from c, ${linesOf(lines)}
+      )
+      select ${CART} from c`,
+  );
   if (!cart) throw new Error('the cart was not inserted');
   return cart;
 }
@@ -89,28 +181,87 @@ export async function bumpCart(
   id: string,
   changes: CartCodes & { userId?: number },
 ): Promise<CartRow> {
-  const [cart] = await tx
-    .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(carts.id, id))
-    .returning();
+  const [cart] = await rowsOf<CartRow>(
+    tx,
+    sql`update carts c set version = c.version + 1, updated_at = now(),
+        promotion_code = coalesce(${changes.promotionCode ?? null}, c.promotion_code),
+        referer = coalesce(${changes.referer ?? null}, c.referer),
+        affiliate_code = coalesce(${changes.affiliateCode ?? null}, c.affiliate_code),
+        code_share = coalesce(${changes.codeShare ?? null}, c.code_share),
+        user_id = coalesce(${changes.userId ?? null}::integer, c.user_id)
+      where c.id = ${id}
+      returning ${CART}`,
+  );
   if (!cart) throw new Error(`cart ${id} vanished while locked`);
   return cart;
 }
 
 export async function deleteCart(tx: Db, id: string): Promise<void> {
-  await tx.delete(carts).where(eq(carts.id, id));
+  await tx.execute(sql`delete from carts where id = ${id}`);
 }
 
-/** Rows per insert: a big cart stays far below PostgreSQL's 65,535 parameters a statement. */
-const LINES_PER_INSERT = 1000;
-
-/** The cart's lines become `lines` (the cart must be locked). */
+/**
+ * The cart's lines become `lines` (the cart must be locked), in one statement. The insert
+ * reads the count of the deleted lines, so PostgreSQL runs the delete first (a data-modifying
+ * WITH nobody reads runs after the main statement), and a line kept has its key free again.
+ */
 export async function replaceLines(tx: Db, cartId: string, lines: NewLine[]): Promise<void> {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
-    await tx
-      .insert(cartLines)
-      .values(lines.slice(start, start + LINES_PER_INSERT).map((line) => ({ ...line, cartId })));
-  }
+  await tx.execute(
+    sql`with gone as (delete from cart_lines where cart_id = ${cartId} returning 1)
+      insert into cart_lines
+        (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
+      select ${cartId}::uuid, ${LINE_COLUMNS} from ${linesOf(lines)}
+      where (select count(*) from gone) >= 0`,
+  );
+}
+
+/** The cart `id`, while it is at `version` and `userId` may use it (mayUse), as `c`. */
+const currentAt = (id: string, version: number, userId: number | null) =>
+  sql`c.id = ${id} and c.version = ${version} and (c.user_id is null or c.user_id = ${userId})`;
+
+/**
+ * While the cart `id` is at `version` and `userId` may use it, its lines become `lines` and it
+ * goes one version up, in one statement; answers the new version, or undefined when the cart
+ * is no longer so (nothing is written). The update locks the row and, waiting for a write
+ * that held it, checks the version that write left. The lines are deleted and inserted only
+ * when the cart was updated (they read `bumped`), the delete first, as in replaceLines.
+ */
+export async function writeLines(
+  db: Db,
+  id: string,
+  version: number,
+  userId: number | null,
+  lines: NewLine[],
+): Promise<number | undefined> {
+  const [row] = await rowsOf<{ version: number }>(
+    db,
+    sql`with bumped as (
+        update carts c set version = c.version + 1, updated_at = now()
+        where ${currentAt(id, version, userId)}
+        returning c.id, c.version
+      ), gone as (
+        delete from cart_lines where cart_id in (select id from bumped) returning 1
+      ), added as (
+        insert into cart_lines
+          (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
+        select bumped.id, ${LINE_COLUMNS} from bumped, ${linesOf(lines)}
+        where (select count(*) from gone) >= 0
+      )
+      select version from bumped`,
+  );
+  return row?.version;
+}
+
+/** Deletes the cart `id` while it is at `version` and `userId` may use it; true if it did. */
+export async function deleteAt(
+  db: Db,
+  id: string,
+  version: number,
+  userId: number | null,
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`delete from carts c where ${currentAt(id, version, userId)} returning c.id`,
+  );
+  return rows.length > 0;
 }

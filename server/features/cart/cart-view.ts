@@ -1,12 +1,11 @@
 // A cart as the contract shows it: priced by the server (cart-pricing.ts), baht for satang,
 // names in the request's Culture.
 import type { components } from '../../../openapi/storefront.d.ts';
-import type { Db } from '../../db/client.ts';
 import type { Culture } from '../../http/culture.ts';
 import { baht, localize } from '../shared/present.ts';
-import { type CartCatalogue, catalogueOf } from './cart-catalogue.ts';
+import type { CartCatalogue } from './cart-catalogue.ts';
 import { type PricedLine, priceCart } from './cart-pricing.ts';
-import type { CartRow, NewLine, StoredCart } from './cart-store.ts';
+import type { CartRow, NewLine } from './cart-store.ts';
 
 type Cart = components['schemas']['Cart'];
 type CartProduct = components['schemas']['CartProduct'];
@@ -69,14 +68,4 @@ export function cartOf(
     discount: baht(priced.discountSatang),
     countProduct: priced.countProduct,
   };
-}
-
-/** The stored cart as the contract shows it, its catalogue read with `db`. */
-export async function presentCart(db: Db, { cart, lines }: StoredCart, culture: Culture) {
-  const catalogue = await catalogueOf(
-    db,
-    lines.map((line) => line.productId),
-    lines.map((line) => line.sellerId),
-  );
-  return cartOf(cart, lines, catalogue, culture);
 }

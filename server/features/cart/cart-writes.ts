@@ -1,11 +1,20 @@
-// Every write of a cart is one transaction: the carts it touches are locked (cart-store.ts), a
-// cart the writer may not use is a 404 like an unknown one, a stale version a 409 with the cart
-// as it is now, bad lines a 400 naming each field; nothing is written until all of that passes.
-// Then the lines are written and the version goes up by one, or the cart, emptied, is deleted.
-// Of two writes based on the same version exactly one succeeds, and a line is never lost.
+// Every write of a cart is decided on the cart as it is: a cart the writer may not use is a 404
+// like an unknown one, a stale version a 409 with the cart as it is now, bad lines a 400 naming
+// each field; nothing is written unless all of that passes. Then the version goes up by one and
+// the lines are written, or the cart, emptied, is deleted. A save runs in one transaction over
+// the locked carts; an update or a seller's removal reads the cart with its catalogue, then
+// writes in one statement only while the cart is still at the version read (cart-store.ts),
+// else answers as a stale version. Of two writes based on the same version exactly one
+// succeeds, and a line is never lost.
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
-import { Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
+import {
+  type ApiError,
+  Conflict,
+  fieldError,
+  fieldErrors,
+  notFound,
+} from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { type CartCatalogue, catalogueOf } from './cart-catalogue.ts';
@@ -13,9 +22,10 @@ import { type LineRequest, lineKey, lineOffer, lineProblems } from './cart-lines
 import {
   bumpCart,
   type CartCodes,
-  type CartRow,
+  deleteAt,
   deleteCart,
   insertCart,
+  type LoadedCart,
   lockCarts,
   lockOwner,
   mayUse,
@@ -24,8 +34,9 @@ import {
   readCart,
   replaceLines,
   type StoredCart,
+  writeLines,
 } from './cart-store.ts';
-import { cartOf, presentCart } from './cart-view.ts';
+import { cartOf } from './cart-view.ts';
 
 type Cart = components['schemas']['Cart'];
 type CartSave = components['schemas']['CartSave'];
@@ -37,12 +48,22 @@ export interface Writer {
   culture: Culture;
 }
 
-/** The 409 of a write based on another version: the cart as it is now. */
-const changedMeanwhile = async (tx: Db, stored: StoredCart, culture: Culture) =>
-  new Conflict(msg('cart.changed'), await presentCart(tx, stored, culture));
+/** The 404 of a cart the writer may not use (or of none), else the 409 with the cart as it is. */
+function refusalOf(loaded: LoadedCart | undefined, writer: Writer): ApiError {
+  if (!loaded || !mayUse(loaded.cart, writer.userId)) return notFound('cart');
+  const { cart, lines, catalogue } = loaded;
+  return new Conflict(msg('cart.changed'), cartOf(cart, lines, catalogue, writer.culture));
+}
+
+/** The cart `loaded` when the writer may use it and `version` is its own; else 404 or 409. */
+function current(loaded: LoadedCart | undefined, version: number, writer: Writer): LoadedCart {
+  if (!loaded || !mayUse(loaded.cart, writer.userId) || loaded.cart.version !== version)
+    throw refusalOf(loaded, writer);
+  return loaded;
+}
 
 /** The locked cart `id` when the writer may use it and `version` is its own; else 404 or 409. */
-async function currentCart(
+async function currentLocked(
   tx: Db,
   locked: Map<string, StoredCart>,
   id: string,
@@ -50,8 +71,8 @@ async function currentCart(
   writer: Writer,
 ): Promise<StoredCart> {
   const stored = locked.get(id);
-  if (!stored || !mayUse(stored.cart, writer.userId)) throw notFound('cart');
-  if (stored.cart.version !== version) throw await changedMeanwhile(tx, stored, writer.culture);
+  if (!stored || !mayUse(stored.cart, writer.userId) || stored.cart.version !== version)
+    throw refusalOf(await readCart(tx, id), writer);
   return stored;
 }
 
@@ -88,25 +109,23 @@ function lineOf(
 }
 
 /**
- * Writes `lines` (in the order they were added) as the locked cart's, one version up with
- * `changes`, and answers the cart as written; a cart left without lines is deleted (its id
- * then answers 404), and answered empty, one version up.
+ * Writes `lines` (in the order they were added) as the cart `loaded`'s, one version up, if it is
+ * still as read, and answers the cart as written; a cart left without lines is deleted (its id
+ * then answers 404), and answered empty, one version up. A cart written meanwhile is a 409 (or
+ * a 404, deleted), as if the write had come after.
  */
-async function commit(
-  tx: Db,
-  cart: CartRow,
+async function write(
+  db: Db,
+  { cart, catalogue }: LoadedCart,
   lines: NewLine[],
-  changes: CartCodes & { userId?: number },
-  catalogue: CartCatalogue,
-  culture: Culture,
+  writer: Writer,
 ): Promise<Cart> {
-  if (!lines.length) {
-    await deleteCart(tx, cart.id);
-    return cartOf({ ...cart, ...changes, version: cart.version + 1 }, [], catalogue, culture);
-  }
-  const written = await bumpCart(tx, cart.id, changes);
-  await replaceLines(tx, cart.id, lines);
-  return cartOf(written, lines, catalogue, culture);
+  const { userId, culture } = writer;
+  const written = lines.length
+    ? await writeLines(db, cart.id, cart.version, userId, lines)
+    : (await deleteAt(db, cart.id, cart.version, userId)) && cart.version + 1;
+  if (!written) throw refusalOf(await readCart(db, cart.id), writer);
+  return cartOf({ ...cart, version: written }, lines, catalogue, culture);
 }
 
 const linesByKey = (stored: StoredCart | undefined) =>
@@ -138,6 +157,12 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
       sellerId: order.sellerId,
     })),
   );
+  // The lines become those asked: their catalogue needs no lock, and is read before it.
+  const catalogue = await catalogueOf(
+    db,
+    requests.map((request) => request.productId),
+    requests.map((request) => request.sellerId),
+  );
   return db.transaction(async (tx) => {
     if (userId !== null) await lockOwner(tx, userId);
     const oldId = body.oldCartId === body.cartId ? undefined : body.oldCartId;
@@ -150,21 +175,20 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     const target =
       body.cartId === undefined
         ? undefined
-        : await currentCart(tx, locked, body.cartId, body.version ?? 0, writer);
+        : await currentLocked(tx, locked, body.cartId, body.version ?? 0, writer);
     if (!target) {
       const own = userId === null ? undefined : await ownCartId(tx, userId);
       const owned = own === undefined ? undefined : await readCart(tx, own);
-      if (owned) throw new Conflict(msg('cart.exists'), await presentCart(tx, owned, culture));
+      if (owned)
+        throw new Conflict(
+          msg('cart.exists'),
+          cartOf(owned.cart, owned.lines, owned.catalogue, culture),
+        );
       if (!requests.length) throw fieldError('body.orders', msg('cart.emptyNew'));
     }
 
     // What the cart and the guest cart merged into it hold already.
     const [inTarget, inOld] = [linesByKey(target), linesByKey(old)];
-    const catalogue = await catalogueOf(
-      tx,
-      requests.map((request) => request.productId),
-      requests.map((request) => request.sellerId),
-    );
     refuseBadLines(requests, catalogue, (key) =>
       Math.max(inTarget.get(key)?.quantity ?? 0, inOld.get(key)?.quantity ?? 0),
     );
@@ -177,76 +201,63 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     if (old) await deleteCart(tx, old.cart.id);
     const codes = codesOf(body);
     if (!target) {
-      const cart = await insertCart(tx, userId, codes);
-      await replaceLines(tx, cart.id, lines);
-      return cartOf(cart, lines, catalogue, culture);
+      return cartOf(await insertCart(tx, userId, codes, lines), lines, catalogue, culture);
     }
     const claims =
       target.cart.userId === null && userId !== null && (await ownCartId(tx, userId)) === undefined;
-    return commit(
-      tx,
-      target.cart,
-      lines,
-      claims ? { ...codes, userId } : codes,
-      catalogue,
-      culture,
-    );
+    const cart = await bumpCart(tx, target.cart.id, claims ? { ...codes, userId } : codes);
+    if (lines.length) await replaceLines(tx, cart.id, lines);
+    else await deleteCart(tx, cart.id);
+    return cartOf(cart, lines, catalogue, culture);
   });
 }
 
 /** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
-export function updateCart(
+export async function updateCart(
   db: Db,
   cartId: string,
   body: CartUpdate,
   writer: Writer,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const locked = await lockCarts(tx, [cartId]);
-    const stored = await currentCart(tx, locked, cartId, body.version, writer);
-    const requests = body.changes.map((change, i) => ({ ...change, field: `body.changes.${i}` }));
-    const catalogue = await catalogueOf(
-      tx,
-      [...stored.lines, ...requests].map((line) => line.productId),
-      stored.lines.map((line) => line.sellerId),
-    );
-    const lines = new Map<string, NewLine>(stored.lines.map((line) => [lineKey(line), line]));
-    refuseBadLines(requests, catalogue, (key) => lines.get(key)?.quantity ?? 0);
-    let position = Math.max(-1, ...stored.lines.map((line) => line.position)) + 1;
-    for (const request of requests) {
-      const key = lineKey(request);
-      const line = lines.get(key);
-      if (request.quantity === 0) lines.delete(key);
-      else if (line)
-        lines.set(key, {
-          ...line,
-          quantity: request.quantity,
-          isCheckBox: request.isCheckBox ?? line.isCheckBox,
-        });
-      else lines.set(key, lineOf(request, catalogue, position++, undefined));
-    }
-    return commit(tx, stored.cart, [...lines.values()], {}, catalogue, writer.culture);
-  });
+  const requests = body.changes.map((change, i) => ({ ...change, field: `body.changes.${i}` }));
+  const loaded = current(
+    await readCart(
+      db,
+      cartId,
+      requests.map((request) => request.productId),
+    ),
+    body.version,
+    writer,
+  );
+  const { catalogue } = loaded;
+  const lines = new Map<string, NewLine>(loaded.lines.map((line) => [lineKey(line), line]));
+  refuseBadLines(requests, catalogue, (key) => lines.get(key)?.quantity ?? 0);
+  let position = Math.max(-1, ...loaded.lines.map((line) => line.position)) + 1;
+  for (const request of requests) {
+    const key = lineKey(request);
+    const line = lines.get(key);
+    if (request.quantity === 0) lines.delete(key);
+    else if (line)
+      lines.set(key, {
+        ...line,
+        quantity: request.quantity,
+        isCheckBox: request.isCheckBox ?? line.isCheckBox,
+      });
+    else lines.set(key, lineOf(request, catalogue, position++, undefined));
+  }
+  return write(db, loaded, [...lines.values()], writer);
 }
 
 /** Removes every line of the seller; a seller with none in the cart is a 404. */
-export function deleteSellerLines(
+export async function deleteSellerLines(
   db: Db,
   cartId: string,
   sellerId: number,
   version: number,
   writer: Writer,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const locked = await lockCarts(tx, [cartId]);
-    const stored = await currentCart(tx, locked, cartId, version, writer);
-    const lines = stored.lines.filter((line) => line.sellerId !== sellerId);
-    if (lines.length === stored.lines.length) throw notFound('cartSeller');
-    const catalogue = await catalogueOf(
-      tx,
-      lines.map((line) => line.productId),
-      lines.map((line) => line.sellerId),
-    );
-    return commit(tx, stored.cart, lines, {}, catalogue, writer.culture);
-  });
+  const loaded = current(await readCart(db, cartId), version, writer);
+  const lines = loaded.lines.filter((line) => line.sellerId !== sellerId);
+  if (lines.length === loaded.lines.length) throw notFound('cartSeller');
+  return write(db, loaded, lines, writer);
 }

@@ -4,7 +4,7 @@
 import { notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { mayUse, ownCartId, readCart } from './cart-store.ts';
-import { presentCart } from './cart-view.ts';
+import { cartOf } from './cart-view.ts';
 import { deleteSellerLines, saveCart, updateCart } from './cart-writes.ts';
 
 export const cartHandlers = {
@@ -13,9 +13,9 @@ export const cartHandlers = {
   }),
 
   getCart: async ({ db, path, userId, culture }) => {
-    const stored = await readCart(db, path.cartId);
-    if (!stored || !mayUse(stored.cart, userId)) throw notFound('cart');
-    return presentCart(db, stored, culture);
+    const loaded = await readCart(db, path.cartId);
+    if (!loaded || !mayUse(loaded.cart, userId)) throw notFound('cart');
+    return cartOf(loaded.cart, loaded.lines, loaded.catalogue, culture);
   },
 
   saveCart: ({ db, body, userId, culture }) => saveCart(db, body, { userId, culture }),
