@@ -191,6 +191,7 @@ export const cartScreens: ScreenModel = {
     await screen.hold(CART);
     await acceptCookies(page.context(), baseURL);
     await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: baseURL }]);
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
     await useLanguage(page.context(), baseURL, 'th');
     await page.clock.install();
     await page.goto('/?hidePopup=true');
