@@ -26,6 +26,18 @@ export const cartLine = (
   ...fields,
 });
 
+/** A cart of these orders, its codes empty and its figures 0 (tests that build carts). */
+export const cartWith = (fields: Pick<Cart, 'cartId' | 'version' | 'orders'>): Cart => ({
+  promotionCode: '',
+  referer: '',
+  affiliateCode: '',
+  codeShare: '',
+  total: 0,
+  discount: 0,
+  countProduct: 0,
+  ...fields,
+});
+
 const store = (id: number) => ({ id, urlKey: `store-${id}`, name: `ร้าน ${id}` });
 
 /** Honey (with a size and a free gift) from store 1, an out-of-stock juice from store 2. */

@@ -28,7 +28,7 @@ import {
   shownPromotions,
   truncateName,
 } from '../../machines';
-import { cartLine, GUEST_CART_ID, guestCart } from '../../machines/qa/cart-samples';
+import { cartLine, cartWith, GUEST_CART_ID, guestCart } from '../../machines/qa/cart-samples';
 
 const RUNS = { numRuns: 10_000 };
 
@@ -192,18 +192,7 @@ function cartOf(lines: SellerLines[], gifts: readonly number[], version: number)
         products: [gift],
       });
   });
-  return {
-    cartId: GUEST_CART_ID,
-    version,
-    orders,
-    promotionCode: '',
-    referer: '',
-    affiliateCode: '',
-    codeShare: '',
-    total: 0,
-    discount: 0,
-    countProduct: 0,
-  };
+  return cartWith({ cartId: GUEST_CART_ID, version, orders });
 }
 
 /** A run: the product→seller map, the lines in play, a cart (or none) and changes. */

@@ -16,6 +16,7 @@ import {
   summarise,
 } from '../../bench/cart.ts';
 import { applyChanges, type Cart, linesOf, planWrite } from '../../machines/cart/cart-lines.ts';
+import { cartWith } from '../../machines/qa/cart-samples.ts';
 
 const pool: PoolLine[] = [
   { productId: 1, optionIds: [], sellerId: 10, cap: 5 },
@@ -47,7 +48,7 @@ function cartOf(lines: Iterable<LoggedLine>, gift = true): Cart {
     attribute: line.optionIds.map((id) => ({ id: id * 10, name: '', option: { id, label: '' } })),
     promotions: [],
   });
-  return {
+  return cartWith({
     cartId: '00000000-0000-4000-8000-000000000001',
     version: 1,
     orders: [...orders].map(([sellerId, held]) => ({
@@ -60,14 +61,7 @@ function cartOf(lines: Iterable<LoggedLine>, gift = true): Cart {
       isCheckBox: true,
       total: 0,
     })),
-    promotionCode: '',
-    referer: '',
-    affiliateCode: '',
-    codeShare: '',
-    total: 0,
-    discount: 0,
-    countProduct: 0,
-  } as Cart;
+  });
 }
 
 const one: LoggedLine = { productId: 1, optionIds: [], sellerId: 10, quantity: 2 };
