@@ -38,17 +38,31 @@ function sizeText(bytes: number): string {
 
 /**
  * Refuses a body larger than the operation takes before it is read: its `x-max-bytes` in the
- * contract, 64 kB for JSON without one (server/contract/contract.ts).
+ * contract, 64 kB for JSON without one (server/contract/contract.ts). A request that came
+ * through Node with its Content-Length (and no Transfer-Encoding) is judged on that header
+ * here, as Hono's bodyLimit judges it, without asking for its body first: asking builds a
+ * web Request around the Node request (a stream, an AbortController), and the body is read
+ * straight from Node after all; anything else goes through bodyLimit.
  */
-const limitBody = (maxBytes: number): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: maxBytes,
+const limitBody = (maxBytes: number): MiddlewareHandler => {
+  const onError = (c: Context) =>
     // The rest of the body is never read, so the connection cannot carry another request.
-    onError: (c) =>
-      refusal(c, 413, msg('request.tooLarge', { size: sizeText(maxBytes) }), {
-        Connection: 'close',
-      }),
-  });
+    refusal(c, 413, msg('request.tooLarge', { size: sizeText(maxBytes) }), {
+      Connection: 'close',
+    });
+  const limit = bodyLimit({ maxSize: maxBytes, onError });
+  return (c, next) => {
+    const length = c.req.header('content-length');
+    // Through Node, a request with a method other than GET and HEAD always has a body.
+    const fromNode =
+      (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined &&
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD';
+    if (!fromNode || length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return limit(c, next);
+    return Number.parseInt(length, 10) > maxBytes ? Promise.resolve(onError(c)) : next();
+  };
+};
 
 /** `image/png` of `Image/PNG; charset=x`: the media type alone, lower-cased. */
 const mediaTypeOf = (contentType: string | undefined) =>
