@@ -260,8 +260,11 @@ interface Tally {
   latenciesMs: number[];
   byCall: Record<Call, number>;
   operations: number;
+  /** 409s answered (each followed by the change planned again): none expected, one writer a cart. */
   conflicts: number;
+  /** Writes slower than TIMEOUT_MS. */
   timeouts: number;
+  /** Answers other than 200 and 409, network errors and changes given up. */
   failures: number;
   /** The first few failures, for the report. */
   failureSamples: string[];
@@ -438,19 +441,10 @@ async function checkAll(origin: string, ends: ShopperEnd[], tally: Tally): Promi
   return total;
 }
 
-export interface CartRun extends LatencySummary {
+export interface CartRun extends LatencySummary, Omit<Tally, 'latenciesMs'> {
   shoppers: number;
   /** How long the shoppers ran, to the last answer. */
   seconds: number;
-  byCall: Record<Call, number>;
-  operations: number;
-  /** 409s answered (each followed by the change planned again): none expected, one writer a cart. */
-  conflicts: number;
-  /** Writes slower than TIMEOUT_MS. */
-  timeouts: number;
-  /** Answers other than 200 and 409, network errors and changes given up. */
-  failures: number;
-  failureSamples: string[];
   check: CartCheck & { carts: number };
 }
 

@@ -19,8 +19,14 @@ export const cartPanelScreens: ScreenModel = {
   },
   events: {
     'cartPanel.open': ({ screen }) => openPanel(screen),
-    'cartPanel.close': ({ screen }) => screen.page.keyboard.press('Escape'),
-    'xstate.after.closeAnimation.cartPanel.closing': ({ screen }) =>
-      screen.page.clock.fastForward(250),
+    // The slide out lasts until the path moves the page's clock on: time stands still meanwhile.
+    'cartPanel.close': async ({ screen }) => {
+      await screen.page.clock.pauseAt(Date.now() + 1_000);
+      await screen.page.keyboard.press('Escape');
+    },
+    'xstate.after.closeAnimation.cartPanel.closing': async ({ screen }) => {
+      await screen.page.clock.fastForward(250);
+      await screen.page.clock.resume();
+    },
   },
 };
