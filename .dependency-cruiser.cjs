@@ -133,10 +133,18 @@ module.exports = {
       name: 'server-feature-not-to-another-feature',
       comment:
         'A feature (server/features/<feature>/) imports no other feature; what two features ' +
-        'share lives in server/features/shared/.',
+        'share lives in server/features/shared/. Orders alone build on the cart (a checkout ' +
+        'is the cart read, priced and emptied by its own rules), never the other way.',
       severity: 'error',
-      from: { path: '^server/features/([^/]+)/', pathNot: '^server/features/shared/' },
+      from: { path: '^server/features/([^/]+)/', pathNot: '^server/features/(shared|orders)/' },
       to: { path: '^server/features/', pathNot: '^server/features/($1|shared)/' },
+    },
+    {
+      name: 'server-orders-build-on-the-cart-only',
+      comment: 'Orders may import the cart feature, and no other feature.',
+      severity: 'error',
+      from: { path: '^server/features/orders/' },
+      to: { path: '^server/features/', pathNot: '^server/features/(orders|cart|shared)/' },
     },
     {
       name: 'server-shared-imports-no-feature',

@@ -825,6 +825,145 @@ export interface paths {
         /** The signed-in user's address book. */
         get: operations["listUserAddresses"];
         put?: never;
+        /**
+         * Adds an address to the address book (at most 20); answers the whole book.
+         * @description The province, district and sub-district are ids of GET /Address/Province, /District and
+         *     /SubDistrict, and must belong together; the zip code must be the sub-district's. The
+         *     server stores their Thai and English names itself. A company's address (`typeAddress`
+         *     2) is a tax-invoice address: `firstname` is the company's name, `lastname` may be empty
+         *     and `taxId` is required. Any `taxId` must pass the 13-digit check. The book's first
+         *     address becomes its default shipping and billing address.
+         */
+        post: operations["addUserAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAddresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces one of the user's addresses (checked as POST /UserAddresses checks it).
+         * @description Its defaults stay as they are. Another user's address is a 404.
+         */
+        put: operations["updateUserAddress"];
+        post?: never;
+        /**
+         * Deletes one of the user's addresses; answers the whole book.
+         * @description A default shipping or billing address deleted hands its default to the oldest address
+         *     left, so a book with addresses always has one of each. Another user's address is a 404.
+         */
+        delete: operations["deleteUserAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAddresses/{addressId}/default-shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the address the book's one default shipping address; answers the book. */
+        post: operations["setDefaultShippingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAddresses/{addressId}/default-billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the address the book's one default billing address; answers the book. */
+        post: operations["setDefaultBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Address/Province": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Thailand's 77 provinces, in the Culture's alphabetical order. */
+        get: operations["listProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Address/District/{provinceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A province's districts (amphoe, or khet in Bangkok), in alphabetical order. */
+        get: operations["listDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Address/SubDistrict/{districtId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A district's sub-districts (tambon, or khwaeng in Bangkok) with their zip codes. */
+        get: operations["listSubDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Address/ZipCode/{zipCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sub-districts a zip code serves, each with its district and province.
+         * @description An address form fills itself from a typed zip code; none found is an empty list.
+         */
+        get: operations["findByZipCode"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1130,10 +1269,372 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Works out a checkout of the cart's chosen lines, in the server's own prices.
+         * @description Takes only the cart's chosen (ticked) lines, by seller. Each seller's order gets the
+         *     shipping methods every one of its products ships by and whose weight limit its parcel
+         *     is within, in the order `/shipping/List` sorts them; `shippingId` picks one, and a
+         *     seller left out gets the first. The payment channels offered are those every chosen
+         *     product takes (cash on delivery only when every chosen shipping method carries it).
+         *     `promotionCode` is a coupon: an unknown, expired or not-yet-reached one is a 400 naming
+         *     the field. What stops the order from being placed (a line out of stock, a seller with
+         *     no shipping method or none that carries its weight, a company account waiting for
+         *     approval) is listed in `problems`, and the checkout is still answered. Every figure is
+         *     the server's, from its own prices, in baht.
+         */
+        post: operations["calculateCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the checkout as orders, one per seller, and takes their stock.
+         * @description The checkout is worked out again as `/order/calculate` does, from the server's own
+         *     prices; no price, discount or total is taken from the client. `expectedTotal` is the
+         *     grand total the shopper was shown: when the server's differs (a price or a promotion
+         *     changed), nothing is placed and the answer is a 409 whose detail is the checkout as it
+         *     is now. So is a checkout with `problems`. Stock is taken in the same transaction, so
+         *     two shoppers racing for the last unit get one order and one 409 'out of stock'.
+         *     The chosen lines leave the cart: the cart's id becomes the placed checkout's (for
+         *     repaying it at /checkout/{step}/{cartId}), and the lines not chosen stay in a new cart,
+         *     whose id is `newCartId` (null when none were left). The promotion code is not carried
+         *     over. `Idempotency-Key` makes a retry safe: the same key with the same body answers
+         *     the same placed checkout (placing nothing more); with another body it is a 400. An
+         *     unpaid checkout expires after `ORDER_EXPIRY_MINUTES` (default 60) and its stock goes
+         *     back.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/{cartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A placed checkout's payment, by the id its cart had.
+         * @description The shopper's own only (anyone else gets 404). An unpaid one past its time answers
+         *     `expired`.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/OrderStatusWithCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's orders counted by status, `all` (id 0) first.
+         * @description The SPA drops the id 0 entry, as the spec has it; the tabs are the others.
+         */
+        get: operations["orderStatusCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's orders (one per seller of each checkout), newest first. */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shopper's orders (anyone else's is a 404). */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/{orderId}/confirm-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper confirms a shipped order arrived; it is complete.
+         * @description Only a shipped order can be confirmed (anything else is a 409 with the order as it is);
+         *     confirming approves the payment to the seller and ends the chance to return. Confirming
+         *     again changes nothing.
+         */
+        post: operations["confirmReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: moves an order on (ship, complete) or confirms its checkout's payment.
+         * @description Needs the staff token (ADMIN_TOKEN); without one configured it is always 403.
+         *     `confirm-payment` marks the order's checkout paid (all its orders become ready to ship);
+         *     `ship` a ready one shipped; `complete` a shipped one complete, as the shopper's
+         *     confirmation does. A move the order's status does not allow is a 409 with the order.
+         */
+        post: operations["moveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ChosenAttribute: {
+            id: components["schemas"]["Id"];
+            name: string;
+            option: {
+                id: components["schemas"]["Id"];
+                label: string;
+            };
+        };
+        /** @description A random UUID (version 4). */
+        IdempotencyKey: string;
+        CheckoutShippingChoice: {
+            sellerId: components["schemas"]["Id"];
+            shippingId: components["schemas"]["Id"];
+        };
+        CheckoutRequest: {
+            cartId: components["schemas"]["CartId"];
+            promotionCode?: components["schemas"]["CouponCode"];
+            addressId?: components["schemas"]["Id"];
+            paymentTypeId?: components["schemas"]["Id"];
+            /** @description The shipping method chosen for each seller; a seller left out gets the first. */
+            orders?: components["schemas"]["CheckoutShippingChoice"][];
+        };
+        PlaceOrderRequest: {
+            cartId: components["schemas"]["CartId"];
+            promotionCode?: components["schemas"]["CouponCode"];
+            /** @description The shopper's shipping address. */
+            addressId: components["schemas"]["Id"];
+            /** @description The shopper's address (with a tax id) a tax invoice is made out to. */
+            taxInvoiceAddressId?: components["schemas"]["Id"];
+            paymentTypeId: components["schemas"]["Id"];
+            orders?: components["schemas"]["CheckoutShippingChoice"][];
+            /** @description The grand total the shopper was shown, in baht; a different one places nothing. */
+            expectedTotal: number;
+        };
+        /** @description A coupon code; empty for none. Letters are compared without case. */
+        CouponCode: string;
+        CheckoutShippingOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            fee: components["schemas"]["Baht"];
+            days: string;
+            /** @description The carrier collects cash on delivery. */
+            cashOnDelivery: boolean;
+        };
+        CheckoutOrder: {
+            sellerId: components["schemas"]["Id"];
+            seller: components["schemas"]["StoreRef"];
+            /** @description The chosen lines, paid ones first, then their free gifts. */
+            products: components["schemas"]["CartProduct"][];
+            /** @description The chosen shipping method; null when none can carry the order. */
+            shippingId: components["schemas"]["Id"] | null;
+            shippingOptions: components["schemas"]["CheckoutShippingOption"][];
+            weightGrams: number;
+            /** @description The lines' price × quantity. */
+            subtotal: components["schemas"]["Baht"];
+            /** @description The lines' promotion discounts. */
+            discount: components["schemas"]["Baht"];
+            shippingFee: components["schemas"]["Baht"];
+            /** @description subtotal − discount + shippingFee. */
+            total: components["schemas"]["Baht"];
+        };
+        CheckoutPaymentOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            kind: components["schemas"]["PaymentKind"];
+            /** @description Every chosen product takes it (and, for cash on delivery, every chosen carrier). */
+            available: boolean;
+        };
+        /** @enum {string} */
+        PaymentKind: "card" | "transfer" | "promptpay" | "cod";
+        CheckoutProblem: {
+            /** @enum {string} */
+            code: "out-of-stock" | "shipping-not-found" | "shipping-service-not-found" | "nothing-chosen" | "company-not-approved" | "payment-unavailable";
+            message: string;
+            sellerId: components["schemas"]["Id"] | null;
+            productId: components["schemas"]["Id"] | null;
+        };
+        Checkout: {
+            cartId: components["schemas"]["CartId"];
+            promotionCode: components["schemas"]["CouponCode"];
+            addressId: components["schemas"]["Id"] | null;
+            /** @description The payment channel asked for, when it is available. */
+            paymentTypeId: components["schemas"]["Id"] | null;
+            /** @description One per seller with chosen lines, in the cart's order. */
+            orders: components["schemas"]["CheckoutOrder"][];
+            paymentChannels: components["schemas"]["CheckoutPaymentOption"][];
+            subtotal: components["schemas"]["Baht"];
+            discount: components["schemas"]["Baht"];
+            /** @description What the coupon takes off the goods (never more than they cost after discounts). */
+            couponDiscount: components["schemas"]["Baht"];
+            shippingTotal: components["schemas"]["Baht"];
+            /** @description subtotal − discount − couponDiscount + shippingTotal. */
+            grandTotal: components["schemas"]["Baht"];
+            /** @description What stops the order from being placed; empty when it can be. */
+            problems: components["schemas"]["CheckoutProblem"][];
+        };
+        PlacedOrder: {
+            payment: components["schemas"]["Payment"];
+            /** @description The cart now holding the lines that were not chosen; null when none were. */
+            newCartId: components["schemas"]["CartId"] | null;
+        };
+        Payment: {
+            /** @description The checkout's reference, quoted by the payment pages and staff. */
+            referenceCode: string;
+            /** @description The id the cart had; the checkout's own from now on. */
+            cartId: components["schemas"]["CartId"];
+            /** @enum {string} */
+            status: "waiting-payment" | "waiting-confirmation" | "paid" | "cash-on-delivery" | "expired";
+            channel: components["schemas"]["CheckoutPaymentOption"];
+            amount: components["schemas"]["Baht"];
+            createdAt: components["schemas"]["IsoDate"];
+            /** @description When it expires unless paid (null once paid, or for cash on delivery). */
+            expiresAt: components["schemas"]["IsoDate"] | null;
+            orderIds: components["schemas"]["Id"][];
+            /**
+             * @description For PromptPay while it waits for payment: the EMVCo payload of a QR code that pays
+             *     exactly `amount` to the shop (drawn by the SPA); null otherwise.
+             */
+            promptPayPayload: string | null;
+        };
+        /**
+         * @description 1 waiting for payment, 2 waiting for confirmation, 3 ready to ship, 4 shipped,
+         *     5 complete, 6 expired.
+         * @enum {integer}
+         */
+        OrderStatusId: 1 | 2 | 3 | 4 | 5 | 6;
+        OrderStatusCount: {
+            /**
+             * @description 0 is every order.
+             * @enum {integer}
+             */
+            id: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+            name: string;
+            count: components["schemas"]["Count"];
+        };
+        OrderLine: {
+            productId: components["schemas"]["Id"];
+            name: string;
+            sku: string;
+            urlKey: components["schemas"]["UrlKey"];
+            imageUrl: components["schemas"]["UriRef"];
+            quantity: components["schemas"]["CartQuantity"];
+            /** @description The unit price paid (0 for a free gift). */
+            price: components["schemas"]["Baht"];
+            discount: components["schemas"]["Baht"];
+            total: components["schemas"]["Baht"];
+            /** @enum {integer} */
+            isFreeProduct: 0 | 1;
+            attribute: components["schemas"]["ChosenAttribute"][];
+        };
+        Order: {
+            id: components["schemas"]["Id"];
+            referenceCode: string;
+            cartId: components["schemas"]["CartId"];
+            statusId: components["schemas"]["OrderStatusId"];
+            /** @description The status's label. */
+            status: string;
+            seller: components["schemas"]["StoreRef"];
+            createdAt: components["schemas"]["IsoDate"];
+            products: components["schemas"]["OrderLine"][];
+            shipping: {
+                name: string;
+                days: string;
+            };
+            shipTo: {
+                name: string;
+                telephone: string;
+                /** @description The address on one line. */
+                address: string;
+            };
+            paymentKind: components["schemas"]["PaymentKind"];
+            subtotal: components["schemas"]["Baht"];
+            discount: components["schemas"]["Baht"];
+            /** @description This order's share of the coupon. */
+            couponDiscount: components["schemas"]["Baht"];
+            shippingFee: components["schemas"]["Baht"];
+            total: components["schemas"]["Baht"];
+            canConfirmReceipt: boolean;
+        };
         /** @description Every response has this shape; result 1 means success. */
         Envelope: {
             /** @enum {integer} */
@@ -1297,14 +1798,7 @@ export interface components {
             isFreeProduct: 0 | 1;
             /** @description What is in stock of the product with its options; may be below quantity. */
             availableQuantity: number;
-            attribute: {
-                id: components["schemas"]["Id"];
-                name: string;
-                option: {
-                    id: components["schemas"]["Id"];
-                    label: string;
-                };
-            }[];
+            attribute: components["schemas"]["ChosenAttribute"][];
             promotions: {
                 promotionTypeId: components["schemas"]["PromotionTypeId"];
                 promotionName: string;
@@ -1560,8 +2054,7 @@ export interface components {
             /** @example credit-card */
             code: string;
             name: string;
-            /** @enum {string} */
-            kind: "card" | "transfer" | "cod";
+            kind: components["schemas"]["PaymentKind"];
             sortOrder: number;
         };
         ShippingMethod: {
@@ -1838,12 +2331,162 @@ export interface components {
             defaultBilling: boolean;
             taxId: string | null;
         };
+        /**
+         * @description Free text of an address (names, house number, road). Control characters, NUL included
+         *     (PostgreSQL text cannot hold it), are refused; the server trims the ends.
+         * @example 99/9 หมู่ 5
+         */
+        AddressText: string;
+        /**
+         * @description A Thai zip code, five digits.
+         * @example 50200
+         */
+        ZipCode: string;
+        /**
+         * @description A Thai tax id (a person's citizen id or a company's): 13 digits, the last a mod-11
+         *     check digit over the others (the server checks it).
+         * @example 0105555123450
+         */
+        TaxId: string;
+        UserAddressInput: {
+            /**
+             * @description 1 person, 2 company.
+             * @enum {integer}
+             */
+            typeAddress: 1 | 2;
+            /**
+             * @description 1 shipping, 2 billing.
+             * @enum {integer}
+             */
+            userAddressTypeId: 1 | 2;
+            /** @description The address's label, e.g. home; required. */
+            name: components["schemas"]["AddressText"];
+            /** @description Required; a company's name for a company. */
+            firstname: components["schemas"]["AddressText"];
+            /** @description Required for a person, may be empty for a company. */
+            lastname: components["schemas"]["AddressText"];
+            telephone: components["schemas"]["LoginTelephone"];
+            /** @description House number, village, building; required. */
+            address: components["schemas"]["AddressText"];
+            /** @description May be empty. */
+            road: components["schemas"]["AddressText"];
+            provinceId: components["schemas"]["Id"];
+            districtId: components["schemas"]["Id"];
+            subdistrictId: components["schemas"]["Id"];
+            zipCode: components["schemas"]["ZipCode"];
+            /** @description Required for a company; null for none. */
+            taxId: components["schemas"]["TaxId"] | null;
+        };
+        GeoPlace: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        SubDistrictPlace: {
+            id: components["schemas"]["Id"];
+            name: string;
+            zipCode: string;
+        };
+        ZipCodePlace: {
+            provinceId: components["schemas"]["Id"];
+            provinceName: string;
+            districtId: components["schemas"]["Id"];
+            districtName: string;
+            subdistrictId: components["schemas"]["Id"];
+            subdistrictName: string;
+            zipCode: string;
+        };
         Choice: {
             id: components["schemas"]["Id"];
             name: string;
         };
     };
     responses: {
+        /** @description The checkout as the server works it out now. */
+        CheckoutDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Checkout"];
+                };
+            };
+        };
+        /**
+         * @description Nothing was placed: the checkout has problems, or its grand total is no longer the one
+         *     the shopper was shown. `message` says why; `detail` is the checkout as it is now.
+         */
+        CheckoutConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["Checkout"];
+                };
+            };
+        };
+        /** @description The placed checkout. */
+        PlacedOrderDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["PlacedOrder"];
+                };
+            };
+        };
+        /** @description A placed checkout's payment. */
+        PaymentDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Payment"];
+                };
+            };
+        };
+        /** @description An order as it is now. */
+        OrderDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description The order's status does not allow that; `detail` is the order as it is now. */
+        OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description The user's addresses, oldest first. */
+        AddressBook: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        userAddresses: components["schemas"]["Address"][];
+                    };
+                };
+            };
+        };
         /** @description Bad input; message names the first bad field, detail lists all. */
         BadRequest: {
             headers: {
@@ -2105,6 +2748,10 @@ export interface components {
         };
     };
     parameters: {
+        AddressIdPath: components["schemas"]["Id"];
+        OrderIdPath: components["schemas"]["Id"];
+        /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+        AdminToken: string;
         /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
         ApiKey: string;
         /** @description Language of localized text in the response. */
@@ -3426,7 +4073,155 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Addresses, oldest first. */
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addUserAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                addressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                addressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDefaultShippingAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                addressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDefaultBillingAddress: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                addressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressBook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProvinces: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provinces. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3434,13 +4229,116 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         detail: {
-                            userAddresses: components["schemas"]["Address"][];
+                            provinces: components["schemas"]["GeoPlace"][];
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDistricts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                provinceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            districts: components["schemas"]["GeoPlace"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubDistricts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                districtId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub-districts, in alphabetical order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            subdistricts: components["schemas"]["SubDistrictPlace"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    findByZipCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                zipCode: components["schemas"]["ZipCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, by province, district and sub-district in alphabetical order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            places: components["schemas"]["ZipCodePlace"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -3850,6 +4748,233 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CartConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    calculateCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckoutDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description A random UUID the client makes once per attempt to place this checkout. */
+                "Idempotency-Key": components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlacedOrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckoutConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    orderStatusCounts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per status, in the order the tabs show them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["OrderStatusCount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+                /** @description Only orders of this status; 0 or none for all. */
+                statusId?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["Order"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmReceipt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+                action: "confirm-payment" | "ship" | "complete";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
             500: components["responses"]["ServerError"];
         };
     };

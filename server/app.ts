@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
+import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
 import { mountOperations } from './http/operations.ts';
@@ -34,6 +35,10 @@ export interface AppDeps extends ServiceOptions {
   operations?: ContractOperation[];
   /** Real social sign-in providers' credentials; the others are played by the stand-in. */
   social?: SocialOptions;
+  /** How long an unpaid checkout waits for its payment; DEFAULT_ORDER_EXPIRY_MINUTES without. */
+  orderExpiryMinutes?: number | undefined;
+  /** The shop's PromptPay id; DEMO_PROMPTPAY_ID without. */
+  promptPayId?: string;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -45,7 +50,11 @@ export function createApp(deps: AppDeps): Hono {
   const compressed = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
 
-  const services = createServices(deps.db, deps);
+  const services = {
+    ...createServices(deps.db, deps),
+    orderExpiryMinutes: deps.orderExpiryMinutes ?? DEFAULT_ORDER_EXPIRY_MINUTES,
+    promptPayId: deps.promptPayId ?? DEMO_PROMPTPAY_ID,
+  };
   const api = new Hono();
   mountOperations(api, {
     operations: deps.operations ?? loadContract(),

@@ -2,6 +2,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SocialOptions } from './features/accounts/social/providers.ts';
+import { isPromptPayId } from './features/orders/promptpay.ts';
+import { DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +35,24 @@ export interface ServerConfig {
   otpResendSeconds: number | undefined;
   /** Social sign-in providers with credentials (socialOptionsOf); the others are the stand-in. */
   social: SocialOptions;
+  /** ORDER_EXPIRY_MINUTES: how long an unpaid checkout waits for its payment (60 by default). */
+  orderExpiryMinutes: number | undefined;
+  /** PROMPTPAY_ID: the shop's PromptPay id the payment QR pays (promptPayIdOf). */
+  promptPayId: string;
+}
+
+/**
+ * PROMPTPAY_ID, checked at the start rather than at the first checkout: promptpay-qr would
+ * quietly drop any non-digit and guess the id's kind from the digits left.
+ */
+export function promptPayIdOf(env: NodeJS.ProcessEnv): string {
+  const id = env.PROMPTPAY_ID || DEMO_PROMPTPAY_ID;
+  if (!isPromptPayId(id)) {
+    throw new Error(
+      `PROMPTPAY_ID must be a phone (0 and 9 digits), a 13-digit national or tax id or a 15-digit e-wallet id, digits only: ${id}`,
+    );
+  }
+  return id;
 }
 
 /** Each real provider's variables, all or none. */
@@ -99,5 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? Number(env.OTP_RESEND_SECONDS)
       : undefined,
     social: socialOptionsOf(env),
+    orderExpiryMinutes: /^[1-9]\d*$/.test(env.ORDER_EXPIRY_MINUTES ?? '')
+      ? Number(env.ORDER_EXPIRY_MINUTES)
+      : undefined,
+    promptPayId: promptPayIdOf(env),
   };
 }

@@ -11,6 +11,8 @@ import type { AccountServices } from './features/accounts/services.ts';
 import { signInHandlers } from './features/accounts/sign-in.operations.ts';
 import { socialSignInHandlers } from './features/accounts/social/social-sign-in.operations.ts';
 import { userHandlers } from './features/accounts/user.operations.ts';
+import { addressHandlers } from './features/addresses/addresses.operations.ts';
+import { geographyHandlers } from './features/addresses/geography.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
@@ -22,10 +24,12 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { orderHandlers } from './features/orders/orders.operations.ts';
+import type { OrderServices } from './features/orders/services.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
-export type AppServices = AccountServices;
+export type AppServices = AccountServices & OrderServices;
 
 export const handlers: Handlers<AppServices> = {
   // The catalogue
@@ -48,6 +52,11 @@ export const handlers: Handlers<AppServices> = {
   ...accountLookupHandlers,
   ...emailLinkHandlers,
   ...adminHandlers,
+  // The address book and Thai geography
+  ...addressHandlers,
+  ...geographyHandlers,
   // The cart
   ...cartHandlers,
+  // Checkout, payment and orders
+  ...orderHandlers,
 };

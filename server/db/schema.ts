@@ -172,7 +172,7 @@ export const paymentChannels = pgTable('payment_channels', {
   code: text('code').notNull().unique(),
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
-  kind: text('kind', { enum: ['card', 'transfer', 'cod'] }).notNull(),
+  kind: text('kind', { enum: ['card', 'transfer', 'promptpay', 'cod'] }).notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -184,6 +184,10 @@ export const shippingMethods = pgTable('shipping_methods', {
   feeSatang: integer('fee_satang').notNull(),
   days: text('days').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** The heaviest parcel the carrier takes; null for no limit (picked up at the store). */
+  maxWeightGrams: integer('max_weight_grams'),
+  /** The carrier collects cash on delivery. */
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
 });
 
 // Support tables are keyed (product, channel) and indexed by channel, so a filter on

@@ -88,6 +88,11 @@ export const MESSAGES = {
   'notFound.staticPage': { en: 'static page not found', th: 'ไม่พบหน้าที่ต้องการ' },
   'notFound.user': { en: 'user not found', th: 'ไม่พบผู้ใช้' },
   'notFound.cart': { en: 'cart not found', th: 'ไม่พบตะกร้าสินค้า' },
+  'notFound.payment': { en: 'payment not found', th: 'ไม่พบรายการชำระเงิน' },
+  'notFound.order': { en: 'order not found', th: 'ไม่พบคำสั่งซื้อ' },
+  'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
+  'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
+  'notFound.district': { en: 'district not found', th: 'ไม่พบอำเภอ/เขต' },
   'notFound.cartSeller': {
     en: 'the cart has no products of this seller',
     th: 'ไม่มีสินค้าของร้านค้านี้ในตะกร้า',
@@ -179,6 +184,33 @@ export const MESSAGES = {
   },
   'admin.notCompany': { en: 'is not a company account', th: 'บัญชีนี้ไม่ใช่บัญชีบริษัท' },
 
+  // The address book
+  'address.tooMany': {
+    en: 'An address book holds at most {max} addresses; delete one first',
+    th: 'สมุดที่อยู่เก็บได้ไม่เกิน {max} ที่อยู่ กรุณาลบที่อยู่เดิมก่อน',
+  },
+  'address.unknownProvince': { en: 'is not a province', th: 'ไม่พบจังหวัดนี้' },
+  'address.districtElsewhere': {
+    en: 'is not a district of the province',
+    th: 'อำเภอ/เขตนี้ไม่อยู่ในจังหวัดที่เลือก',
+  },
+  'address.subDistrictElsewhere': {
+    en: 'is not a sub-district of the district',
+    th: 'ตำบล/แขวงนี้ไม่อยู่ในอำเภอ/เขตที่เลือก',
+  },
+  'address.zipCodeElsewhere': {
+    en: 'is not the zip code of the sub-district, {zipCode}',
+    th: 'รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก ({zipCode})',
+  },
+  'address.taxIdRequired': {
+    en: 'is required for a tax invoice to a company',
+    th: 'กรุณากรอกเลขประจำตัวผู้เสียภาษีสำหรับใบกำกับภาษีในนามบริษัท',
+  },
+  'address.taxIdChecksum': {
+    en: 'is not a valid tax id: its last digit does not check',
+    th: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง (เลขหลักสุดท้ายไม่ตรงกับเลขตรวจสอบ)',
+  },
+
   // Profile photos
   'upload.notSupported': {
     en: 'The format is not supported: {why}',
@@ -244,6 +276,55 @@ export const MESSAGES = {
   'cart.repeatedLine': {
     en: 'repeats a line above (the same product with the same options)',
     th: 'ซ้ำกับรายการก่อนหน้า (สินค้าและตัวเลือกเดียวกัน)',
+  },
+
+  // Checkout and orders (the spec's catalogue messages where it has them)
+  'checkout.outOfStock': {
+    en: 'Out of stock: remove the item from the cart to continue',
+    th: 'สินค้าหมด กรุณานำสินค้าออกจากตะกร้าเพื่อดำเนินการต่อ',
+  },
+  'checkout.shippingNotFound': {
+    en: 'Shipping not found: no carrier ships every product of this store',
+    th: 'ไม่พบการจัดส่ง ไม่มีบริการขนส่งที่ส่งสินค้าทุกรายการของร้านนี้ได้',
+  },
+  'checkout.shippingServiceNotFound': {
+    en: 'Shipping service not found: the parcel is heavier than any carrier takes',
+    th: 'ไม่พบบริการขนส่ง พัสดุมีน้ำหนักเกินกว่าที่บริการขนส่งรับได้',
+  },
+  'checkout.nothingChosen': {
+    en: 'Choose at least one product in the cart to check out',
+    th: 'กรุณาเลือกสินค้าในตะกร้าอย่างน้อยหนึ่งรายการ',
+  },
+  'checkout.companyPending': {
+    en: 'Your company account is waiting for staff approval and cannot place orders yet',
+    th: 'บัญชีบริษัทของคุณอยู่ระหว่างรอการอนุมัติจากเจ้าหน้าที่ จึงยังสั่งซื้อสินค้าไม่ได้',
+  },
+  'checkout.paymentUnavailable': {
+    en: 'This payment method cannot pay for these products or carriers; choose another',
+    th: 'ช่องทางชำระเงินนี้ใช้กับสินค้าหรือการจัดส่งที่เลือกไม่ได้ กรุณาเลือกช่องทางอื่น',
+  },
+  'checkout.invalidCode': { en: 'is not a valid code', th: 'โค้ดไม่ถูกต้อง' },
+  'checkout.codeBelowMinimum': {
+    en: 'needs a purchase of at least {minimum} baht',
+    th: 'ต้องมียอดซื้อขั้นต่ำ {minimum} บาท',
+  },
+  'checkout.notYourAddress': { en: 'is not one of your addresses', th: 'ไม่ใช่ที่อยู่ของคุณ' },
+  'checkout.noTaxId': {
+    en: 'has no tax id for a tax invoice',
+    th: 'ไม่มีเลขประจำตัวผู้เสียภาษีสำหรับออกใบกำกับภาษี',
+  },
+  'checkout.unknownChannel': { en: 'is not a payment channel', th: 'ไม่พบช่องทางชำระเงินนี้' },
+  'checkout.totalChanged': {
+    en: 'The total changed to {total} baht (a price or promotion changed); check and place the order again',
+    th: 'ยอดรวมเปลี่ยนเป็น {total} บาท (ราคาหรือโปรโมชั่นมีการเปลี่ยนแปลง) กรุณาตรวจสอบและสั่งซื้ออีกครั้ง',
+  },
+  'checkout.keyReused': {
+    en: 'was already used to place a different checkout; make a new key',
+    th: 'ถูกใช้สั่งซื้อรายการอื่นไปแล้ว กรุณาสร้างคีย์ใหม่',
+  },
+  'order.moveRefused': {
+    en: 'An order that is {status} cannot be {action}',
+    th: 'คำสั่งซื้อที่มีสถานะ {status} ไม่สามารถ{action}ได้',
   },
 
   // Social sign-in

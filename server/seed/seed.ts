@@ -3,7 +3,7 @@
 // prices, stock and ratings varied) so lists and search can be measured at scale.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/tables.ts';
 import { searchIndexOf } from '../features/catalogue/grams.ts';
 import { type ShareTargetType, shareLinkOf } from '../features/catalogue/share-link.ts';
 import { seedAccounts } from './accounts.ts';
@@ -197,11 +197,12 @@ async function insertProducts(
 }
 
 /**
- * Empties every catalogue table (accounts, sessions and recent searches stay), and the carts:
- * their lines name products by ids that start again.
+ * Empties every catalogue table (accounts, sessions and recent searches stay), the coupons and
+ * the carts; CASCADE takes the orders and payments along: their lines name products by ids that
+ * start again.
  */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate table ${t.carts},
+  await db.execute(sql`truncate table ${t.carts}, ${t.coupons},
     ${t.shareLinks}, ${t.banners}, ${t.staticPages}, ${t.settings}, ${t.footerConfig},
     ${t.promotionProducts}, ${t.promotions}, ${t.campaignProducts}, ${t.campaigns},
     ${t.productAttributeOptions}, ${t.productAttributes}, ${t.productImages},
@@ -234,6 +235,21 @@ async function seedTables(
   if (catalogue.shareLinks.length) {
     await db.insert(t.shareLinks).values(catalogue.shareLinks);
   }
+  if (catalogue.coupons.length) {
+    await db.insert(t.coupons).values(
+      catalogue.coupons.map((c) => ({
+        code: c.code,
+        nameTh: c.name.th,
+        nameEn: c.name.en,
+        discountSatang: c.discountSatang ?? null,
+        discountPercent: c.discountPercent ?? null,
+        maxDiscountSatang: c.maxDiscountSatang ?? null,
+        minSpendSatang: c.minSpendSatang,
+        startsAt: daysFromNow(now, -c.startsDaysAgo),
+        endsAt: daysFromNow(now, c.endsInDays),
+      })),
+    );
+  }
 
   const payments = idsByKey(
     await db
@@ -260,6 +276,8 @@ async function seedTables(
           feeSatang: m.feeSatang,
           days: m.days,
           sortOrder: m.sortOrder,
+          maxWeightGrams: m.maxWeightGrams ?? null,
+          cashOnDelivery: m.cashOnDelivery,
         })),
       )
       .returning({ key: t.shippingMethods.code, id: t.shippingMethods.id }),

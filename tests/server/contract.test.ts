@@ -8,7 +8,9 @@ import { createTicket } from '../../server/features/accounts/social/tickets.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
+import { seededProducts } from './support/cart.ts';
 import { operations } from './support/contract.ts';
+import { newBuyer, orderCalls } from './support/orders.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
 
 const ADMIN_TOKEN = 'contract-admin-token';
@@ -124,6 +126,42 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
   });
 
+  describe('checkout and orders, in one journey', () => {
+    // Each answer is checked against the contract; the behaviour has its own tests
+    // (orders.test.ts, checkout-rules.test.ts).
+    it.each(['th', 'en'] as const)(
+      'a shopper works out a checkout, places it and follows the order to complete (%s)',
+      async (culture) => {
+        const buyer = await newBuyer(server, await seededProducts(server), {
+          urlKey: 'dried-mango-200g',
+          quantity: 1,
+        });
+        const calls = orderCalls(server, buyer.session, ADMIN_TOKEN);
+        const ok = async (answer: Promise<{ status: number }>) =>
+          expect((await answer).status).toBe(200);
+        const { body } = await calls.calculate(
+          { cartId: buyer.cartId, paymentTypeId: 2 },
+          { culture },
+        );
+        const placed = await calls.place({
+          cartId: buyer.cartId,
+          addressId: buyer.addressId,
+          paymentTypeId: 2,
+          expectedTotal: body.detail.grandTotal,
+        });
+        expect(placed.status).toBe(200);
+        const [orderId = 0] = placed.body.detail.payment.orderIds;
+        await ok(calls.payment(buyer.cartId));
+        await ok(calls.counts());
+        await ok(calls.list('?statusId=1&pageNo=1&perPage=10'));
+        await ok(calls.order(orderId));
+        await ok(calls.staff(orderId, 'confirm-payment'));
+        await ok(calls.staff(orderId, 'ship'));
+        await ok(calls.confirmReceipt(orderId));
+      },
+    );
+  });
+
   describe('every account operation, in one journey', () => {
     // Each step's answer is checked against the contract by server.call; the behaviour of
     // each call has its own tests (otp, sign-in, profile, email-links).
@@ -165,6 +203,47 @@ describe.each(DRIVERS)('on %s', (driver) => {
       );
       await ok(server.call('deleteProfileImage', '/user/image', { session }));
       await ok(server.call('listUserAddresses', '/UserAddresses', { session }));
+      await ok(server.call('listProvinces', '/Address/Province'));
+      await ok(server.call('listDistricts', '/Address/District/38'));
+      await ok(server.call('listSubDistricts', '/Address/SubDistrict/5001'));
+      await ok(server.call('findByZipCode', '/Address/ZipCode/50200'));
+      const address = {
+        typeAddress: 2,
+        userAddressTypeId: 2,
+        name: 'สำนักงาน',
+        firstname: 'บริษัท ตัวอย่าง จำกัด',
+        lastname: '',
+        telephone: '021234567',
+        address: '1 อาคารตัวอย่าง ชั้น 2',
+        road: 'ถนนวิทยุ',
+        provinceId: 1,
+        districtId: 1007,
+        subdistrictId: 100704,
+        zipCode: '10330',
+        taxId: '0105555123450',
+      };
+      const added = await server.call('addUserAddress', '/UserAddresses', {
+        session,
+        body: address,
+      });
+      const addressId = added.body.detail.userAddresses.at(-1)?.id;
+      await ok(
+        server.call('updateUserAddress', `/UserAddresses/${addressId}`, {
+          session,
+          body: { ...address, road: '' },
+        }),
+      );
+      await ok(
+        server.call('setDefaultShippingAddress', `/UserAddresses/${addressId}/default-shipping`, {
+          session,
+        }),
+      );
+      await ok(
+        server.call('setDefaultBillingAddress', `/UserAddresses/${addressId}/default-billing`, {
+          session,
+        }),
+      );
+      await ok(server.call('deleteUserAddress', `/UserAddresses/${addressId}`, { session }));
       await ok(
         server.call('saveRecentSearch', '/product/RecentSearch', {
           session,

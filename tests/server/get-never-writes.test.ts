@@ -40,9 +40,15 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['listRecentSearches', '/product/RecentSearch'],
       ['getUser', '/user'],
       ['listUserAddresses', '/UserAddresses'],
+      ['listProvinces', '/Address/Province'],
+      ['listDistricts', '/Address/District/1'],
+      ['listSubDistricts', '/Address/SubDistrict/1007'],
+      ['findByZipCode', '/Address/ZipCode/10330'],
       ['checkEmail', '/EmailCheck?email=somchai%40example.com'],
       ['getAccountCartId', '/transaction/GetCart'],
       ['getCart', `/transaction/${account.body.detail.cartId}`],
+      ['orderStatusCounts', '/Order/OrderStatusWithCount'],
+      ['listOrders', '/Order/List'],
     ];
     for (const [operationId, url] of gets) {
       const { status } = await server.call(operationId as never, url, { session });

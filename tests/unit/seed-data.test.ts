@@ -200,13 +200,29 @@ describe('seed catalogue: keys and links', () => {
     }
   });
 
-  it('has 4 shipping methods and card, transfer and COD payment', () => {
+  it('has 4 shipping methods and card, transfer, PromptPay and COD payment', () => {
     expect(seedCatalogue.shippingMethods).toHaveLength(4);
     expect(seedCatalogue.paymentChannels.map((c) => c.kind).sort()).toEqual([
       'card',
       'cod',
+      'promptpay',
       'transfer',
     ]);
+  });
+
+  it('lets every product paid by bank transfer be paid by PromptPay too', () => {
+    for (const product of seedCatalogue.products) {
+      const codes = product.paymentChannelCodes;
+      expect(codes.includes('promptpay'), product.urlKey).toBe(codes.includes('bank-transfer'));
+    }
+  });
+
+  it('has coupons of both kinds, one of them ended', () => {
+    const { coupons } = seedCatalogue;
+    expect(coupons.some((c) => c.discountSatang !== undefined)).toBe(true);
+    expect(coupons.some((c) => c.discountPercent !== undefined)).toBe(true);
+    expect(coupons.some((c) => c.endsInDays < 0)).toBe(true);
+    for (const c of coupons) expect(c.code).toBe(c.code.toUpperCase());
   });
 });
 

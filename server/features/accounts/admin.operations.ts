@@ -3,23 +3,16 @@
 
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { ApiError, fieldError, notFound } from '../../http/api-error.ts';
+import { fieldError, notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
-import { sameHash, sha256 } from './secrets.ts';
+import { mustBeStaff } from '../shared/staff.ts';
 import type { AccountServices } from './services.ts';
 import { presentUser } from './users.ts';
 
-/** Compares hashes, so neither the length nor the content of the token leaks through timing. */
-function isStaff(expected: string | undefined, given: string | undefined): boolean {
-  return expected !== undefined && given !== undefined && sameHash(sha256(expected), sha256(given));
-}
-
 export const adminHandlers = {
   approveCompany: async ({ db, path, header, services }) => {
-    if (!isStaff(services.adminToken, header['x-admin-token'])) {
-      throw new ApiError(403, msg('admin.token'));
-    }
+    mustBeStaff(services.adminToken, header['x-admin-token']);
     const [user] = await db.select().from(users).where(eq(users.id, path.userId));
     if (!user) throw notFound('user');
     if (user.memberTypeId !== 2) throw fieldError('path.userId', msg('admin.notCompany'));

@@ -3,11 +3,11 @@
 // header), of sane pixel dimensions; then it is re-encoded: turned upright, cropped to a
 // centred square of at most 512 px, WebP, and nothing of the original's metadata (EXIF, GPS,
 // camera, ICC) is kept. What is served is always our own encoding, never the bytes sent.
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../../http/api-error.ts';
 import type { RawBody } from '../../http/handler.ts';
 import { msg, type Text } from '../../http/messages.ts';
+import { sniffType } from '../shared/sniffed-type.ts';
 
 /** The side of the square photo, in pixels, for images at least that large. */
 export const PROFILE_IMAGE_SIDE = 512;
@@ -19,7 +19,11 @@ export const PROFILE_IMAGE_SIDE = 512;
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 
-const TYPE_NAMES: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg'] as const;
+const TYPE_NAMES: Record<(typeof ACCEPTED_TYPES)[number], string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
 const WEBP = { quality: 82, effort: 4 } as const;
 
 /** The spec's words (The format is not supported), with what was wrong, naming the field at fault. */
@@ -29,17 +33,16 @@ const UNREADABLE = [msg('upload.unreadable'), msg('upload.unreadableField')] as 
 
 /** The square WebP photo of an uploaded PNG or JPEG; a 400 naming the problem otherwise. */
 export async function profileImageOf(body: RawBody): Promise<Buffer> {
-  const sniffed = (await fileTypeFromBuffer(body.bytes))?.mime;
-  const sniffedName = sniffed ? TYPE_NAMES[sniffed] : undefined;
-  if (!sniffed || !sniffedName) {
+  const sniffed = await sniffType(body.bytes, ACCEPTED_TYPES);
+  if (!sniffed.accepted) {
     throw notSupported(
       'body',
       msg('upload.sendPngOrJpeg'),
-      sniffed ? msg('upload.otherType', { type: sniffed }) : msg('upload.unknownType'),
+      sniffed.mime ? msg('upload.otherType', { type: sniffed.mime }) : msg('upload.unknownType'),
     );
   }
-  if (sniffed !== body.mediaType) {
-    const types = { actual: sniffedName, declared: body.mediaType };
+  if (sniffed.mime !== body.mediaType) {
+    const types = { actual: TYPE_NAMES[sniffed.mime], declared: body.mediaType };
     throw notSupported(
       'header.Content-Type',
       msg('upload.typeMismatch', types),

@@ -5,6 +5,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { userBusinessTypes, users, userTargetTypes } from '../../db/schema.ts';
 import { fieldErrors } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
@@ -14,7 +15,7 @@ import { checkOtp, consumeOtp, OTP_USED } from './otp.ts';
 import { hashPassword, newPasswordProblems } from './passwords.ts';
 import type { AccountServices } from './services.ts';
 import { REMEMBERED, signIn } from './sign-in.operations.ts';
-import { isUniqueViolation, newAccountKeys, normaliseEmail, type UserRow } from './users.ts';
+import { newAccountKeys, normaliseEmail, type UserRow } from './users.ts';
 
 type RegisterBody = components['schemas']['RegisterForm'];
 

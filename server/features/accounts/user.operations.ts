@@ -1,12 +1,11 @@
-// The signed-in shopper's profile, its photo, and the address book.
+// The signed-in shopper's profile and its photo.
 
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userAddresses, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
-import { localize } from '../shared/present.ts';
 import { profileImageOf } from './profile-image.ts';
 import type { AccountServices } from './services.ts';
 import { findUser, gregorianDateOf, presentUser } from './users.ts';
@@ -83,37 +82,5 @@ export const userHandlers = {
     if (!changed) throw signedOut();
     await services.uploads.remove(changed.previous);
     return { user: presentUser(changed.user) };
-  },
-
-  listUserAddresses: async ({ db, userId, culture }) => {
-    const rows = await db
-      .select()
-      .from(userAddresses)
-      .where(eq(userAddresses.userId, userId ?? 0))
-      .orderBy(asc(userAddresses.id));
-    return {
-      userAddresses: rows.map((row) => ({
-        id: row.id,
-        typeAddress: row.typeAddress as 1 | 2,
-        userAddressTypeId: row.userAddressTypeId as 1 | 2,
-        name: row.name,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        telephone: row.telephone,
-        address: row.address,
-        road: row.road,
-        provinceId: row.provinceId,
-        provinceName: localize(culture, row.provinceNameTh, row.provinceNameEn),
-        districtId: row.districtId,
-        districtName: localize(culture, row.districtNameTh, row.districtNameEn),
-        subdistrictId: row.subdistrictId,
-        subdistrictName: localize(culture, row.subdistrictNameTh, row.subdistrictNameEn),
-        zipcodeId: row.zipcodeId,
-        zipCode: row.zipCode,
-        defaultShipping: row.defaultShipping,
-        defaultBilling: row.defaultBilling,
-        taxId: row.taxId,
-      })),
-    };
   },
 } satisfies Partial<Handlers<AccountServices>>;

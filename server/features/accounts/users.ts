@@ -74,9 +74,3 @@ export const newAccountKeys = () => ({
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}`,
 });
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-}

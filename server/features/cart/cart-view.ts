@@ -10,7 +10,8 @@ import type { CartRow, NewLine } from './cart-store.ts';
 type Cart = components['schemas']['Cart'];
 type CartProduct = components['schemas']['CartProduct'];
 
-function productOf(line: PricedLine, culture: Culture): CartProduct {
+/** A priced line as the contract shows it (the cart and the checkout). */
+export function productOf(line: PricedLine, culture: Culture): CartProduct {
   const { product } = line;
   return {
     productId: product.id,

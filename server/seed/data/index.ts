@@ -3,6 +3,7 @@ import { banners } from './banners.ts';
 import { campaigns } from './campaigns.ts';
 import { categories } from './categories.ts';
 import { companyInfo, footerConfig } from './company.ts';
+import { coupons } from './coupons.ts';
 import { paymentChannels } from './payment-channels.ts';
 import { products } from './products/index.ts';
 import { promotions } from './promotions.ts';
@@ -27,4 +28,5 @@ export const seedCatalogue: SeedCatalogue = {
   shippingMethods,
   paymentChannels,
   shareLinks,
+  coupons,
 };

@@ -14,9 +14,15 @@ export const paymentChannels: SeedPaymentChannel[] = [
     kind: 'transfer',
   },
   {
+    code: 'promptpay',
+    name: { th: 'พร้อมเพย์ (สแกน QR)', en: 'PromptPay (scan the QR code)' },
+    sortOrder: 3,
+    kind: 'promptpay',
+  },
+  {
     code: 'cod',
     name: { th: 'เก็บเงินปลายทาง', en: 'Cash on delivery' },
-    sortOrder: 3,
+    sortOrder: 4,
     kind: 'cod',
   },
 ];

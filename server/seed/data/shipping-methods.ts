@@ -7,6 +7,8 @@ export const shippingMethods: SeedShippingMethod[] = [
     feeSatang: 5000,
     sortOrder: 1,
     days: '1-3',
+    maxWeightGrams: 20_000,
+    cashOnDelivery: true,
   },
   {
     code: 'kerry-express',
@@ -14,6 +16,8 @@ export const shippingMethods: SeedShippingMethod[] = [
     feeSatang: 4500,
     sortOrder: 2,
     days: '1-2',
+    maxWeightGrams: 25_000,
+    cashOnDelivery: true,
   },
   {
     code: 'flash-express',
@@ -21,6 +25,8 @@ export const shippingMethods: SeedShippingMethod[] = [
     feeSatang: 3800,
     sortOrder: 3,
     days: '2-3',
+    maxWeightGrams: 50_000,
+    cashOnDelivery: true,
   },
   {
     code: 'store-pickup',
@@ -28,5 +34,6 @@ export const shippingMethods: SeedShippingMethod[] = [
     feeSatang: 0,
     sortOrder: 4,
     days: '1',
+    cashOnDelivery: false,
   },
 ];

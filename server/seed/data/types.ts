@@ -209,9 +209,12 @@ export interface SeedShippingMethod {
   sortOrder: number;
   /** Delivery time in business days, e.g. '1-2'. */
   days: string;
+  /** The heaviest parcel taken; none for no limit. */
+  maxWeightGrams?: number;
+  cashOnDelivery: boolean;
 }
 
-export type SeedPaymentKind = 'card' | 'transfer' | 'cod';
+export type SeedPaymentKind = 'card' | 'transfer' | 'promptpay' | 'cod';
 
 export interface SeedPaymentChannel {
   code: string;
@@ -230,6 +233,20 @@ export interface SeedShareLink {
   urlKey: string;
 }
 
+export interface SeedCoupon {
+  /** Upper case. */
+  code: string;
+  name: L10n;
+  /** One of the two: baht off, or a percent off capped by maxDiscountSatang. */
+  discountSatang?: number;
+  discountPercent?: number;
+  maxDiscountSatang?: number;
+  minSpendSatang: number;
+  startsDaysAgo: number;
+  /** Negative for one that has ended. */
+  endsInDays: number;
+}
+
 export interface SeedCatalogue {
   categories: SeedCategory[];
   stores: SeedStore[];
@@ -243,4 +260,5 @@ export interface SeedCatalogue {
   shippingMethods: SeedShippingMethod[];
   paymentChannels: SeedPaymentChannel[];
   shareLinks: SeedShareLink[];
+  coupons: SeedCoupon[];
 }

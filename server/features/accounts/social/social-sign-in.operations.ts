@@ -6,6 +6,7 @@
 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { type SocialProvider, users } from '../../../db/schema.ts';
 import { ApiError, fieldErrors } from '../../../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../../../http/handler.ts';
@@ -14,7 +15,7 @@ import type { FieldError } from '../../../http/request-validator.ts';
 import { checkOtp, consumeOtp, OTP_USED } from '../otp.ts';
 import type { AccountServices } from '../services.ts';
 import { REMEMBERED, signIn } from '../sign-in.operations.ts';
-import { findUser, isUniqueViolation, newAccountKeys, type UserRow } from '../users.ts';
+import { findUser, newAccountKeys, type UserRow } from '../users.ts';
 import { cookieHoldsTicket, TICKET_COOKIE } from './ticket-cookie.ts';
 import {
   consumeTicket,

@@ -27,23 +27,23 @@ export const packAttribute = (...options: SeedAttributeOption[]): SeedAttribute 
 /** What each store offers unless a product says otherwise. */
 const storeChannels: Record<string, { payment: string[]; shipping: string[] }> = {
   'baan-phueng-doi-saket': {
-    payment: ['credit-card', 'bank-transfer', 'cod'],
+    payment: ['credit-card', 'bank-transfer', 'promptpay', 'cod'],
     shipping: ['thaipost-ems', 'kerry-express', 'flash-express'],
   },
   'suan-lamyai-lamphun': {
-    payment: ['credit-card', 'bank-transfer', 'cod'],
+    payment: ['credit-card', 'bank-transfer', 'promptpay', 'cod'],
     shipping: ['thaipost-ems', 'flash-express'],
   },
   'rai-sukjai-nakhon-pathom': {
-    payment: ['credit-card', 'bank-transfer', 'cod'],
+    payment: ['credit-card', 'bank-transfer', 'promptpay', 'cod'],
     shipping: ['kerry-express', 'flash-express'],
   },
   'khrua-samunphrai-bangkok': {
-    payment: ['credit-card', 'bank-transfer', 'cod'],
+    payment: ['credit-card', 'bank-transfer', 'promptpay', 'cod'],
     shipping: ['thaipost-ems', 'kerry-express', 'flash-express', 'store-pickup'],
   },
   'rai-cha-mae-salong': {
-    payment: ['credit-card', 'bank-transfer'],
+    payment: ['credit-card', 'bank-transfer', 'promptpay'],
     shipping: ['thaipost-ems', 'kerry-express'],
   },
 };

@@ -3,7 +3,7 @@ import { productsOf } from './build.ts';
 const product = productsOf('natural-skincare');
 
 // Skincare sellers take prepaid orders only, so no cash on delivery here.
-const noCod = ['credit-card', 'bank-transfer'];
+const noCod = ['credit-card', 'bank-transfer', 'promptpay'];
 
 export const skincareProducts = [
   product({

@@ -1,0 +1,150 @@
+// Coupons, placed checkouts and their orders. A checkout placed from a cart is a payment (one
+// per checkout, whatever the method) and one order per seller of its chosen lines; what the
+// lines cost is copied onto them when placed, so a later price change never alters an order.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentChannels, products, shippingMethods, stores } from './schema.ts';
+import { users } from './schema-accounts.ts';
+
+const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+
+/** A coupon: a discount on the goods of a checkout that reaches its minimum spend. */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  /** Upper case; shoppers' codes are compared in upper case. */
+  code: text('code').notNull().unique(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** One of the two: baht off, or a percent off capped by maxDiscountSatang. */
+  discountSatang: integer('discount_satang'),
+  discountPercent: integer('discount_percent'),
+  maxDiscountSatang: integer('max_discount_satang'),
+  minSpendSatang: integer('min_spend_satang').notNull().default(0),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+});
+
+/** What a shopper sees for the address an order goes to, copied when it is placed. */
+export interface ShipTo {
+  name: string;
+  telephone: string;
+  address: string;
+}
+
+/**
+ * A placed checkout: what is paid, once, for all its orders. `cartId` is the id its cart had
+ * (the SPA's repayment and payment pages name it); the cart itself goes on under a new id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    referenceCode: text('reference_code').notNull().unique(),
+    cartId: uuid('cart_id').notNull().unique(),
+    /** The cart the lines not chosen went on in (null when none were left): a replay's answer. */
+    newCartId: uuid('new_cart_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's Idempotency-Key and a hash of what it asked, so a retry places nothing. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentChannelId: integer('payment_channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    status: text('status', {
+      enum: ['waiting-payment', 'waiting-confirmation', 'paid', 'cash-on-delivery', 'expired'],
+    }).notNull(),
+    amountSatang: integer('amount_satang').notNull(),
+    promotionCode: text('promotion_code').notNull(),
+    shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
+    /** The billing address with a tax id the invoice is made out to, when one was asked for. */
+    taxInvoice: jsonb('tax_invoice').$type<ShipTo & { taxId: string }>(),
+    createdAt: at('created_at').notNull(),
+    /** Null once paid, and for cash on delivery. */
+    expiresAt: at('expires_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('payments_waiting_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** A seller's part of a placed checkout, and where it is on its way to the shopper. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Copied from the payment, so the shopper's lists need no join to find theirs. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => stores.id),
+    /** 1 waiting for payment ... 6 expired (the contract's OrderStatusId). */
+    statusId: integer('status_id').notNull(),
+    shippingMethodId: integer('shipping_method_id')
+      .notNull()
+      .references(() => shippingMethods.id),
+    subtotalSatang: integer('subtotal_satang').notNull(),
+    discountSatang: integer('discount_satang').notNull(),
+    couponDiscountSatang: integer('coupon_discount_satang').notNull(),
+    shippingSatang: integer('shipping_satang').notNull(),
+    totalSatang: integer('total_satang').notNull(),
+    createdAt: at('created_at').notNull(),
+    receivedAt: at('received_at'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.statusId, t.id),
+    index('orders_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** A line of an order as it was bought: its price, discount and names are the day's. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    optionIds: integer('option_ids').array().notNull(),
+    quantity: integer('quantity').notNull(),
+    priceSatang: integer('price_satang').notNull(),
+    discountSatang: integer('discount_satang').notNull(),
+    isFree: boolean('is_free').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** The chosen options' names, in both languages, as the cart showed them. */
+    attributes: jsonb('attributes')
+      .$type<
+        {
+          id: number;
+          nameTh: string;
+          nameEn: string;
+          optionId: number;
+          labelTh: string;
+          labelEn: string;
+        }[]
+      >()
+      .notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,41 @@
+// Unpaid checkouts past their time expire: the payment and its orders are marked so, and the
+// stock their lines took goes back, in one transaction. A slip sent in time waits for staff
+// instead (waiting-confirmation never expires). The server sweeps every EXPIRY_SWEEP_MS; reads
+// show a checkout past its time as expired before the sweep gets to it (statusAt), and never
+// write.
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { STATUS } from './order-status.ts';
+import { moveStock, tally } from './stock.ts';
+
+export const EXPIRY_SWEEP_MS = 30_000;
+
+/** Expires what is due at `now`; answers how many checkouts expired. */
+export async function expireOverdue(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await rowsOf<{ id: number }>(
+      tx,
+      sql`update payments set status = 'expired'
+        where status = 'waiting-payment' and expires_at <= ${now}
+        returning id`,
+    );
+    if (!due.length) return 0;
+    const ids = sql.param(due.map((row) => row.id));
+    await tx.execute(
+      sql`update orders set status_id = ${STATUS.expired} where payment_id = any(${ids}::integer[])`,
+    );
+    const lines = await rowsOf<{ productId: number; optionIds: number[]; quantity: number }>(
+      tx,
+      sql`select l.product_id as "productId", l.option_ids as "optionIds", l.quantity
+        from order_lines l join orders o on o.id = l.order_id
+        where o.payment_id = any(${ids}::integer[])`,
+    );
+    await moveStock(tx, 'products', tally(lines.map((l) => [l.productId, l.quantity])));
+    await moveStock(
+      tx,
+      'product_attribute_options',
+      tally(lines.flatMap((l) => l.optionIds.map((id): [number, number] => [id, l.quantity]))),
+    );
+    return due.length;
+  });
+}

@@ -1,0 +1,135 @@
+// The shopper's orders as the contract shows them: each with its lines as they were bought,
+// its seller, carrier, the address it goes to and its checkout's payment method.
+import { type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { ShipTo } from '../../db/schema-orders.ts';
+import type { Culture } from '../../http/culture.ts';
+import { baht, localize } from '../shared/present.ts';
+import { STATUS, type StatusId, statusLabel } from './order-status.ts';
+
+type Schemas = components['schemas'];
+
+export interface OrderRow {
+  id: number;
+  userId: number;
+  paymentId: number;
+  referenceCode: string;
+  cartId: string;
+  statusId: StatusId;
+  createdAt: string | Date;
+  seller: { id: number; urlKey: string; nameTh: string; nameEn: string };
+  shipping: { nameTh: string; nameEn: string; days: string };
+  shipTo: ShipTo;
+  paymentKind: Schemas['PaymentKind'];
+  subtotalSatang: number;
+  discountSatang: number;
+  couponDiscountSatang: number;
+  shippingSatang: number;
+  totalSatang: number;
+  lines: {
+    productId: number;
+    nameTh: string;
+    nameEn: string;
+    sku: string;
+    urlKey: string;
+    imageUrl: string;
+    quantity: number;
+    priceSatang: number;
+    discountSatang: number;
+    isFree: boolean;
+    attributes: {
+      id: number;
+      nameTh: string;
+      nameEn: string;
+      optionId: number;
+      labelTh: string;
+      labelEn: string;
+    }[];
+  }[];
+}
+
+/**
+ * An order's status at `now` (orders `o` with their payment `p`): one still waiting for a
+ * payment past its time is expired, whether or not the sweep (expiry.ts) has marked it yet, so
+ * a read never writes and never shows a stale status.
+ */
+export const statusAt = (now: Date) =>
+  sql`(case when o.status_id = ${STATUS.waitingPayment} and p.expires_at <= ${now}
+    then ${STATUS.expired} else o.status_id end)`;
+
+const orderSql = (now: Date) => sql`select o.id, o.user_id as "userId", o.payment_id as "paymentId",
+    p.reference_code as "referenceCode", p.cart_id as "cartId", ${statusAt(now)} as "statusId",
+    o.created_at as "createdAt",
+    json_build_object('id', s.id, 'urlKey', s.url_key, 'nameTh', s.name_th, 'nameEn', s.name_en)
+      as seller,
+    json_build_object('nameTh', m.name_th, 'nameEn', m.name_en, 'days', m.days) as shipping,
+    p.ship_to as "shipTo", c.kind as "paymentKind",
+    o.subtotal_satang as "subtotalSatang", o.discount_satang as "discountSatang",
+    o.coupon_discount_satang as "couponDiscountSatang", o.shipping_satang as "shippingSatang",
+    o.total_satang as "totalSatang",
+    coalesce((select json_agg(json_build_object('productId', l.product_id, 'nameTh', l.name_th,
+        'nameEn', l.name_en, 'sku', pr.sku, 'urlKey', pr.url_key,
+        'imageUrl', coalesce(i.url, ''), 'quantity', l.quantity, 'priceSatang', l.price_satang,
+        'discountSatang', l.discount_satang, 'isFree', l.is_free, 'attributes', l.attributes)
+        order by l.is_free, l.id)
+      from order_lines l join products pr on pr.id = l.product_id
+        left join product_images i on i.product_id = pr.id and i.sort = 0
+      where l.order_id = o.id), '[]') as lines
+  from orders o join payments p on p.id = o.payment_id
+    join stores s on s.id = o.seller_id
+    join shipping_methods m on m.id = o.shipping_method_id
+    join payment_channels c on c.id = p.payment_channel_id`;
+
+/** Orders `o` (with their payment `p`) as they are at `now`. */
+export const ordersWhere = (db: Db, now: Date, where: SQL, tail: SQL = sql``) =>
+  rowsOf<OrderRow>(db, sql`${orderSql(now)} where ${where} ${tail}`);
+
+/** The shopper's order `id`, if it is theirs. */
+export async function shoppersOrder(db: Db, now: Date, id: number, userId: number) {
+  const [row] = await ordersWhere(db, now, sql`o.id = ${id} and o.user_id = ${userId}`);
+  return row;
+}
+
+export const orderOf = (row: OrderRow, culture: Culture): Schemas['Order'] => ({
+  id: row.id,
+  referenceCode: row.referenceCode,
+  cartId: row.cartId,
+  statusId: row.statusId,
+  status: statusLabel(row.statusId, culture),
+  seller: {
+    id: row.seller.id,
+    urlKey: row.seller.urlKey,
+    name: localize(culture, row.seller.nameTh, row.seller.nameEn),
+  },
+  createdAt: new Date(row.createdAt).toISOString(),
+  products: row.lines.map((line) => ({
+    productId: line.productId,
+    name: localize(culture, line.nameTh, line.nameEn),
+    sku: line.sku,
+    urlKey: line.urlKey,
+    imageUrl: line.imageUrl,
+    quantity: line.quantity,
+    price: baht(line.priceSatang),
+    discount: baht(line.discountSatang),
+    total: baht(line.priceSatang * line.quantity - line.discountSatang),
+    isFreeProduct: line.isFree ? 1 : 0,
+    attribute: line.attributes.map((a) => ({
+      id: a.id,
+      name: localize(culture, a.nameTh, a.nameEn),
+      option: { id: a.optionId, label: localize(culture, a.labelTh, a.labelEn) },
+    })),
+  })),
+  shipping: {
+    name: localize(culture, row.shipping.nameTh, row.shipping.nameEn),
+    days: row.shipping.days,
+  },
+  shipTo: row.shipTo,
+  paymentKind: row.paymentKind,
+  subtotal: baht(row.subtotalSatang),
+  discount: baht(row.discountSatang),
+  couponDiscount: baht(row.couponDiscountSatang),
+  shippingFee: baht(row.shippingSatang),
+  total: baht(row.totalSatang),
+  canConfirmReceipt: row.statusId === STATUS.shipped,
+});

@@ -1,0 +1,176 @@
+// Checkout, payment and orders: working out a checkout, placing it, its payment, and the
+// shopper's orders with the moves the shopper and staff make.
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { msg } from '../../http/messages.ts';
+import { page } from '../shared/present.ts';
+import { mustBeStaff } from '../shared/staff.ts';
+import { planCheckout, type ShopperState } from './checkout.ts';
+import { checkoutOf } from './checkout-view.ts';
+import {
+  MOVES,
+  type Move,
+  mayMove,
+  moveName,
+  STATUS,
+  statusLabel,
+  TAB_ORDER,
+} from './order-status.ts';
+import { type OrderRow, orderOf, ordersWhere, shoppersOrder, statusAt } from './order-view.ts';
+import { paymentOf, paymentOfCart } from './payment-view.ts';
+import { placeOrder } from './place-order.ts';
+import type { OrderServices } from './services.ts';
+
+/** The signed-in shopper (the contract's session check ran first) and whether they may buy. */
+async function shopperOf(db: Db, userId: number | null): Promise<ShopperState> {
+  const id = userId ?? 0;
+  const [user] = await rowsOf<{ approved: boolean }>(
+    db,
+    sql`select approval_status = 'approved' as approved from users where id = ${id}`,
+  );
+  return { userId: id, approved: user?.approved ?? false };
+}
+
+type Culture = Parameters<typeof orderOf>[1];
+
+/**
+ * Moves the order on (paying: its checkout's payment and all its orders), or a 409 with it as
+ * it is. Each update names the status it moves from, so a move racing another (or the expiry
+ * sweep) changes nothing and is refused.
+ */
+async function moveOrder(db: Db, now: Date, row: OrderRow, move: Move, culture: Culture) {
+  const refuse = (current: OrderRow) => {
+    const status = (c: Culture) => statusLabel(current.statusId, c);
+    return new Conflict(
+      msg('order.moveRefused', { status, action: moveName(move) }),
+      orderOf(current, culture),
+    );
+  };
+  if (!mayMove(move, row.statusId)) throw refuse(row);
+  const { to } = MOVES[move];
+  const moved = await db.transaction(async (tx) => {
+    if (move === 'confirm-payment') {
+      const paid = await rowsOf(
+        tx,
+        sql`update payments set status = 'paid', expires_at = null
+          where id = ${row.paymentId} and status in ('waiting-payment', 'waiting-confirmation')
+            and (expires_at is null or expires_at > ${now})
+          returning id`,
+      );
+      if (!paid.length) return false;
+      await tx.execute(
+        sql`update orders set status_id = ${to} where payment_id = ${row.paymentId}`,
+      );
+      return true;
+    }
+    const updated = await rowsOf(
+      tx,
+      sql`update orders set status_id = ${to},
+          received_at = case when ${to}::integer = ${STATUS.complete} then ${now} else received_at end
+        where id = ${row.id} and status_id = ${row.statusId}
+        returning id`,
+    );
+    return updated.length > 0;
+  });
+  const [current] = await ordersWhere(db, now, sql`o.id = ${row.id}`);
+  if (!current) throw notFound('order');
+  if (!moved) throw refuse(current);
+  return orderOf(current, culture);
+}
+
+export const orderHandlers = {
+  calculateCheckout: async ({ db, body, userId, culture, services }) => {
+    const shopper = await shopperOf(db, userId);
+    if (body.addressId !== undefined) await ownAddress(db, shopper.userId, body.addressId);
+    const plan = await planCheckout(db, shopper, body, services.now());
+    return checkoutOf(plan, body.addressId ?? null, culture);
+  },
+
+  placeOrder: async ({ db, body, header, userId, culture, services }) =>
+    placeOrder(db, body, {
+      shopper: await shopperOf(db, userId),
+      idempotencyKey: header['idempotency-key'] ?? '',
+      now: services.now(),
+      expiryMinutes: services.orderExpiryMinutes,
+      promptPayId: services.promptPayId,
+      culture,
+    }),
+
+  getPayment: async ({ db, path, userId, culture, services }) => {
+    const payment = await paymentOfCart(db, services.now(), path.cartId, userId ?? 0);
+    if (!payment) throw notFound('payment');
+    return paymentOf(payment, culture, services.promptPayId);
+  },
+
+  orderStatusCounts: async ({ db, userId, culture, services }) => {
+    const status = statusAt(services.now());
+    const rows = await rowsOf<{ statusId: number; count: number }>(
+      db,
+      sql`select ${status} as "statusId", count(*)::integer as count
+        from orders o join payments p on p.id = o.payment_id
+        where o.user_id = ${userId ?? 0} group by 1`,
+    );
+    const counts = new Map(rows.map((row) => [row.statusId, row.count]));
+    const all = rows.reduce((total, row) => total + row.count, 0);
+    return TAB_ORDER.map((id) => ({
+      id,
+      name: statusLabel(id, culture),
+      count: id === 0 ? all : (counts.get(id) ?? 0),
+    }));
+  },
+
+  listOrders: async ({ db, query, userId, culture, services }) => {
+    const now = services.now();
+    const status = query.statusId ? sql` and ${statusAt(now)} = ${query.statusId}` : sql``;
+    const where = sql`o.user_id = ${userId ?? 0}${status}`;
+    const { pageNo = 1, perPage = 10 } = query;
+    const [total] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::integer as count
+        from orders o join payments p on p.id = o.payment_id where ${where}`,
+    );
+    const rows = await ordersWhere(
+      db,
+      now,
+      where,
+      sql`order by o.id desc limit ${perPage} offset ${(pageNo - 1) * perPage}`,
+    );
+    return page(
+      rows.map((row) => orderOf(row, culture)),
+      total?.count ?? 0,
+    );
+  },
+
+  getOrder: async ({ db, path, userId, culture, services }) => {
+    const row = await shoppersOrder(db, services.now(), path.orderId, userId ?? 0);
+    if (!row) throw notFound('order');
+    return orderOf(row, culture);
+  },
+
+  confirmReceipt: async ({ db, path, userId, culture, services }) => {
+    const now = services.now();
+    const row = await shoppersOrder(db, now, path.orderId, userId ?? 0);
+    if (!row) throw notFound('order');
+    // Confirming again changes nothing.
+    if (row.statusId === MOVES.complete.to) return orderOf(row, culture);
+    return moveOrder(db, now, row, 'complete', culture);
+  },
+
+  moveOrder: async ({ db, path, header, culture, services }) => {
+    mustBeStaff(services.adminToken, header['x-admin-token']);
+    const now = services.now();
+    const [row] = await ordersWhere(db, now, sql`o.id = ${path.orderId}`);
+    if (!row) throw notFound('order');
+    return moveOrder(db, now, row, path.action, culture);
+  },
+} satisfies Partial<Handlers<OrderServices>>;
+
+async function ownAddress(db: Db, userId: number, id: number) {
+  const [row] = await rowsOf(
+    db,
+    sql`select 1 from user_addresses where id = ${id} and user_id = ${userId}`,
+  );
+  if (!row) throw fieldError('body.addressId', msg('checkout.notYourAddress'));
+}

@@ -1,0 +1,264 @@
+// Placing a checkout, in one transaction:
+//
+// 1. The cart's row is locked first, so two placements of one cart (a double click, a retry,
+//    two tabs) go one after the other; the second then finds the first's payment under its
+//    Idempotency-Key and answers it, placing nothing (another body under that key is a 400).
+// 2. The checkout is worked out again from the server's prices; problems, or a grand total that
+//    is not the one the shopper was shown, place nothing (409 with the checkout as it is).
+// 3. Stock is taken with `stock >= quantity` checked by the update itself, after locking the
+//    rows in id order (two placements never wait on each other in a circle): of two shoppers
+//    racing for the last unit, the second's update finds too little and nothing is placed.
+// 4. The payment, one order per seller and their lines are written; the cart is deleted and
+//    the lines not chosen go on in a new cart.
+import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { ShipTo } from '../../db/schema-orders.ts';
+import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
+import type { Culture } from '../../http/culture.ts';
+import { msg } from '../../http/messages.ts';
+import { deleteCart, insertCart, lockCarts, readCart } from '../cart/cart-store.ts';
+import { satang } from '../shared/present.ts';
+import { type CheckoutPlan, planCheckout, type ShopperState } from './checkout.ts';
+import { checkoutOf } from './checkout-view.ts';
+import { STATUS } from './order-status.ts';
+import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
+import { moveStock, tally } from './stock.ts';
+
+type Schemas = components['schemas'];
+type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
+
+export interface PlaceContext {
+  shopper: ShopperState;
+  idempotencyKey: string;
+  now: Date;
+  expiryMinutes: number;
+  promptPayId: string;
+  culture: Culture;
+}
+
+/** The request in a fixed shape, hashed: the same key with another body is refused. */
+function requestHash(body: PlaceOrderRequest): string {
+  const canonical = {
+    cartId: body.cartId,
+    promotionCode: (body.promotionCode ?? '').toUpperCase(),
+    addressId: body.addressId,
+    taxInvoiceAddressId: body.taxInvoiceAddressId ?? null,
+    paymentTypeId: body.paymentTypeId,
+    orders: [...(body.orders ?? [])].sort((a, b) => a.sellerId - b.sellerId),
+    expectedTotal: satang(body.expectedTotal),
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 12 letters and digits (none that read alike), about 60 bits: not guessable, easy to read out. */
+const newReferenceCode = () =>
+  Array.from({ length: 12 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
+
+interface AddressRow {
+  firstname: string;
+  lastname: string;
+  telephone: string;
+  address: string;
+  road: string;
+  subdistrictNameTh: string;
+  districtNameTh: string;
+  provinceNameTh: string;
+  zipCode: string;
+  taxId: string | null;
+}
+
+async function shoppersAddress(tx: Db, userId: number, id: number, field: string) {
+  const [row] = await rowsOf<AddressRow>(
+    tx,
+    sql`select firstname, lastname, telephone, address, road,
+        subdistrict_name_th as "subdistrictNameTh", district_name_th as "districtNameTh",
+        province_name_th as "provinceNameTh", zip_code as "zipCode", tax_id as "taxId"
+      from user_addresses where id = ${id} and user_id = ${userId}`,
+  );
+  if (!row) throw fieldError(field, msg('checkout.notYourAddress'));
+  return row;
+}
+
+/** The address as the parcel's label has it, Thai names (the carriers' language). */
+const shipToOf = (row: AddressRow): ShipTo => ({
+  name: `${row.firstname} ${row.lastname}`.trim(),
+  telephone: row.telephone,
+  address: [
+    row.address,
+    row.road,
+    row.subdistrictNameTh,
+    row.districtNameTh,
+    row.provinceNameTh,
+    row.zipCode,
+  ]
+    .filter(Boolean)
+    .join(' '),
+});
+
+/** Stock taken for every chosen line (gifts too), product and options; false if any is short. */
+async function takeStock(tx: Db, plan: CheckoutPlan): Promise<boolean> {
+  const lines = plan.orders.flatMap((order) => order.lines);
+  const products = tally(lines.map((line) => [line.product.id, -line.quantity]));
+  const options = tally(
+    lines.flatMap((line) =>
+      line.chosen.map(({ option }): [number, number] => [option.id, -line.quantity]),
+    ),
+  );
+  // A short product rolls the transaction back, so the options' stock is never left taken.
+  return (
+    (await moveStock(tx, 'products', products)) &&
+    (await moveStock(tx, 'product_attribute_options', options))
+  );
+}
+
+async function replay(tx: Db, context: PlaceContext, hash: string) {
+  const { shopper, idempotencyKey: key, now, culture } = context;
+  const userId = shopper.userId;
+  const [existing] = await rowsOf<PaymentRow & { requestHash: string }>(
+    tx,
+    sql`select id, request_hash as "requestHash" from payments
+      where user_id = ${userId} and idempotency_key = ${key}`,
+  );
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash) {
+    throw fieldError('header.idempotency-key', msg('checkout.keyReused'));
+  }
+  const payment = await paymentById(tx, now, existing.id);
+  return {
+    payment: paymentOf(payment, culture, context.promptPayId),
+    newCartId: payment.newCartId,
+  };
+}
+
+export async function placeOrder(
+  db: Db,
+  body: PlaceOrderRequest,
+  context: PlaceContext,
+): Promise<Schemas['PlacedOrder']> {
+  const hash = requestHash(body);
+  try {
+    return await placeOnce(db, body, context, hash);
+  } catch (error) {
+    // The same key placing another cart at the same moment: the first to commit has it.
+    if (!isUniqueViolation(error)) throw error;
+    const replayed = await replay(db, context, hash);
+    if (!replayed) throw error;
+    return replayed;
+  }
+}
+
+function placeOnce(
+  db: Db,
+  body: PlaceOrderRequest,
+  context: PlaceContext,
+  hash: string,
+): Promise<Schemas['PlacedOrder']> {
+  const { shopper, idempotencyKey, now, culture } = context;
+  return db.transaction(async (tx) => {
+    await lockCarts(tx, [body.cartId]);
+    const replayed = await replay(tx, context, hash);
+    if (replayed) return replayed;
+    const cart = await readCart(tx, body.cartId);
+    if (!cart || cart.cart.userId !== shopper.userId) throw notFound('cart');
+    const plan = await planCheckout(tx, shopper, body, now, cart);
+    const shipTo = shipToOf(
+      await shoppersAddress(tx, shopper.userId, body.addressId, 'body.addressId'),
+    );
+    const invoice =
+      body.taxInvoiceAddressId === undefined
+        ? null
+        : await shoppersAddress(
+            tx,
+            shopper.userId,
+            body.taxInvoiceAddressId,
+            'body.taxInvoiceAddressId',
+          );
+    if (invoice && !invoice.taxId)
+      throw fieldError('body.taxInvoiceAddressId', msg('checkout.noTaxId'));
+    const [problem] = plan.problems;
+    if (problem) throw new Conflict(problem.text, checkoutOf(plan, body.addressId, culture));
+    if (!plan.channel) throw fieldError('body.paymentTypeId', msg('checkout.unknownChannel'));
+    if (plan.grandTotalSatang !== satang(body.expectedTotal)) {
+      const total = plan.grandTotalSatang / 100;
+      throw new Conflict(
+        msg('checkout.totalChanged', { total }),
+        checkoutOf(plan, body.addressId, culture),
+      );
+    }
+    if (!(await takeStock(tx, plan))) {
+      throw new Conflict(msg('checkout.outOfStock'), checkoutOf(plan, body.addressId, culture));
+    }
+
+    await deleteCart(tx, cart.cart.id);
+    const newCart = plan.unchosen.length
+      ? await insertCart(tx, shopper.userId, {}, plan.unchosen)
+      : undefined;
+    const cod = plan.channel.kind === 'cod';
+    const [payment] = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into payments (reference_code, cart_id, new_cart_id, user_id, idempotency_key,
+          request_hash, payment_channel_id, status, amount_satang, promotion_code, ship_to,
+          tax_invoice, created_at, expires_at)
+        values (${newReferenceCode()}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
+          ${idempotencyKey}, ${hash}, ${plan.channel.id},
+          ${cod ? 'cash-on-delivery' : 'waiting-payment'}, ${plan.grandTotalSatang},
+          ${plan.promotionCode}, ${JSON.stringify(shipTo)}::jsonb,
+          ${invoice ? JSON.stringify({ ...shipToOf(invoice), taxId: invoice.taxId }) : null}::jsonb,
+          ${now}, ${cod ? null : new Date(now.getTime() + context.expiryMinutes * 60_000)})
+        returning id`,
+    );
+    if (!payment) throw new Error('the payment was not inserted');
+    for (const order of plan.orders) {
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into orders (payment_id, user_id, seller_id, status_id, shipping_method_id,
+            subtotal_satang, discount_satang, coupon_discount_satang, shipping_satang,
+            total_satang, created_at)
+          values (${payment.id}, ${shopper.userId}, ${order.priced.sellerId},
+            ${cod ? STATUS.readyToShip : STATUS.waitingPayment}, ${order.carrier?.id ?? null},
+            ${order.subtotalSatang}, ${order.discountSatang}, ${order.couponSatang},
+            ${order.shippingSatang}, ${order.totalSatang}, ${now})
+          returning id`,
+      );
+      if (!row) throw new Error('the order was not inserted');
+      const lines = order.lines.map((line) => ({
+        productId: line.product.id,
+        optionIds: line.chosen.map(({ option }) => option.id),
+        quantity: line.quantity,
+        priceSatang: line.priceSatang,
+        discountSatang: line.discountSatang,
+        isFree: line.isFree,
+        nameTh: line.product.nameTh,
+        nameEn: line.product.nameEn,
+        attributes: line.chosen.map(({ attribute, option }) => ({
+          id: attribute.id,
+          nameTh: attribute.nameTh,
+          nameEn: attribute.nameEn,
+          optionId: option.id,
+          labelTh: option.labelTh,
+          labelEn: option.labelEn,
+        })),
+      }));
+      await tx.execute(
+        sql`insert into order_lines (order_id, product_id, option_ids, quantity, price_satang,
+            discount_satang, is_free, name_th, name_en, attributes)
+          select ${row.id}, l."productId", l."optionIds", l.quantity, l."priceSatang",
+            l."discountSatang", l."isFree", l."nameTh", l."nameEn", l.attributes
+          from json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
+            "optionIds" integer[], quantity integer, "priceSatang" integer,
+            "discountSatang" integer, "isFree" boolean, "nameTh" text, "nameEn" text,
+            attributes jsonb)`,
+      );
+    }
+    const placed = await paymentById(tx, now, payment.id);
+    return {
+      payment: paymentOf(placed, culture, context.promptPayId),
+      newCartId: newCart?.id ?? null,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+// Stock moves: taken when an order is placed, given back when it expires. The rows are locked
+// in the order of their ids before the update, so two moves never wait on each other in a
+// circle, and the update itself checks that no stock goes below zero.
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+
+export type StockTable = 'products' | 'product_attribute_options';
+
+/** Adds each delta (negative takes) to its row's stock; false, changing nothing, if any is short. */
+export async function moveStock(
+  tx: Db,
+  table: StockTable,
+  deltas: ReadonlyMap<number, number>,
+): Promise<boolean> {
+  if (!deltas.size) return true;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const amounts = ids.map((id) => deltas.get(id) ?? 0);
+  const name = sql.raw(table);
+  await tx.execute(
+    sql`select id from ${name} where id = any(${sql.param(ids)}::integer[]) order by id for update`,
+  );
+  const moved = await rowsOf<{ id: number }>(
+    tx,
+    sql`update ${name} t set stock = t.stock + d.amount
+      from unnest(${sql.param(ids)}::integer[], ${sql.param(amounts)}::integer[]) as d(id, amount)
+      where t.id = d.id and t.stock + d.amount >= 0
+      returning t.id`,
+  );
+  return moved.length === ids.length;
+}
+
+/** Quantities by id, added up. */
+export function tally(entries: Iterable<[number, number]>): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const [id, quantity] of entries) totals.set(id, (totals.get(id) ?? 0) + quantity);
+  return totals;
+}

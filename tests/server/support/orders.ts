@@ -1,0 +1,74 @@
+// Helpers for the checkout and order tests: a buyer with an address and a cart of given lines,
+// and each checkout and order operation as a call (checked against the contract).
+import { randomUUID } from 'node:crypto';
+import { userAddresses } from '../../../server/db/schema.ts';
+import { cartCalls, type LineSpec, newShopper, type SeedProduct } from './cart.ts';
+import type { CallOptions, TestServer } from './server.ts';
+
+export const STAFF_TOKEN = 'staff-token-for-tests';
+
+/** A signed-in buyer with a shipping address and a cart holding `lines` (its id). */
+export async function newBuyer(
+  server: TestServer,
+  catalogue: Map<string, SeedProduct>,
+  ...lines: LineSpec[]
+) {
+  const shopper = await newShopper(server);
+  const [address] = await server.db
+    .insert(userAddresses)
+    .values({
+      userId: shopper.userId,
+      typeAddress: 1,
+      userAddressTypeId: 1,
+      name: 'home',
+      firstname: 'สมศรี',
+      lastname: 'ใจดี',
+      telephone: '0812345678',
+      address: '12/3 หมู่ 4',
+      road: 'ถนนนิมมานเหมินท์',
+      provinceId: 38,
+      provinceNameTh: 'เชียงใหม่',
+      provinceNameEn: 'Chiang Mai',
+      districtId: 5001,
+      districtNameTh: 'เมืองเชียงใหม่',
+      districtNameEn: 'Mueang Chiang Mai',
+      subdistrictId: 500108,
+      subdistrictNameTh: 'สุเทพ',
+      subdistrictNameEn: 'Suthep',
+      zipcodeId: 50200,
+      zipCode: '50200',
+      defaultShipping: true,
+      defaultBilling: true,
+      taxId: null,
+    })
+    .returning({ id: userAddresses.id });
+  if (!address) throw new Error('the address was not inserted');
+  const cart = cartCalls(server, catalogue);
+  const saved = await cart.save({ orders: cart.ordersOf(...lines) }, { session: shopper.session });
+  if (saved.status !== 200) throw new Error(`the cart was not saved: ${saved.body.message}`);
+  return { ...shopper, addressId: address.id, cartId: saved.body.detail.cartId };
+}
+
+export function orderCalls(server: TestServer, session: string, staffToken = STAFF_TOKEN) {
+  const as = (options: CallOptions = {}): CallOptions => ({ session, ...options });
+  return {
+    calculate: (body: unknown, options?: CallOptions) =>
+      server.call('calculateCheckout', '/order/calculate', { ...as(options), body }),
+    place: (body: unknown, key: string = randomUUID(), options?: CallOptions) =>
+      server.call('placeOrder', '/order/place', {
+        ...as(options),
+        body,
+        headers: { 'Idempotency-Key': key, ...options?.headers },
+      }),
+    payment: (cartId: string) => server.call('getPayment', `/payment/${cartId}`, as()),
+    counts: () => server.call('orderStatusCounts', '/Order/OrderStatusWithCount', as()),
+    list: (query = '') => server.call('listOrders', `/Order/List${query}`, as()),
+    order: (id: number) => server.call('getOrder', `/Order/${id}`, as()),
+    confirmReceipt: (id: number) =>
+      server.call('confirmReceipt', `/Order/${id}/confirm-receipt`, as()),
+    staff: (id: number, action: string, token: string | null = staffToken) =>
+      server.call('moveOrder', `/admin/orders/${id}/${action}`, {
+        headers: token === null ? {} : { 'X-Admin-Token': token },
+      }),
+  };
+}
