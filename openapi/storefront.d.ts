@@ -1351,6 +1351,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/{cartId}/slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the transfer slip of a checkout paid by bank transfer.
+         * @description The body is the slip's bytes as they are: a PNG, JPEG or PDF of at most 3 MB
+         *     (`x-max-bytes`; more is a 413), known by its bytes, never by its name or Content-Type
+         *     (an empty file or anything else is a 400). `amount` must be the payment's exact amount and
+         *     `transferredAt` (Bangkok time without an offset, e.g. `2026-11-24T14:30`) after the
+         *     checkout and not in the future. The checkout then waits for staff to confirm the
+         *     transfer; a checkout that is not waiting for a transfer is a 409 with its payment.
+         *     Slips are kept privately, for staff.
+         */
+        post: operations["uploadSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{referenceCode}/reject-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: refuses a checkout's transfer slip, with the reason the shopper is shown.
+         * @description Needs the staff token (ADMIN_TOKEN); without one configured it is always 403. The
+         *     checkout waits for a payment again (a new slip), for another ORDER_EXPIRY_MINUTES. A
+         *     checkout that is not waiting for its slip to be confirmed is a 409 with its payment.
+         *     Confirming a slip is `confirm-payment` on any of its orders.
+         */
+        post: operations["rejectSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Order/OrderStatusWithCount": {
         parameters: {
             query?: never;
@@ -1570,6 +1619,8 @@ export interface components {
             /** @description When it expires unless paid (null once paid, or for cash on delivery). */
             expiresAt: components["schemas"]["IsoDate"] | null;
             orderIds: components["schemas"]["Id"][];
+            /** @description Why staff refused the last slip sent (a new one may be sent); null otherwise. */
+            slipRejectReason: string | null;
             /**
              * @description For PromptPay while it waits for payment: the EMVCo payload of a QR code that pays
              *     exactly `amount` to the shop (drawn by the SPA); null otherwise.
@@ -2446,6 +2497,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Payment"];
+                };
+            };
+        };
+        /** @description The payment's status does not allow that; `detail` is the payment as it is now. */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
                     detail: components["schemas"]["Payment"];
                 };
             };
@@ -4827,6 +4891,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadSlip: {
+        parameters: {
+            query: {
+                /** @description What the slip shows was transferred, in baht. */
+                amount: number;
+                /** @description When the slip says the transfer was made. */
+                transferredAt: string;
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectSlip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                referenceCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
             500: components["responses"]["ServerError"];
         };
     };

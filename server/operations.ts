@@ -26,6 +26,7 @@ import { staticPageHandlers } from './features/catalogue/static-pages.operations
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
+import { slipHandlers } from './features/orders/slip.operations.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
@@ -59,4 +60,5 @@ export const handlers: Handlers<AppServices> = {
   ...cartHandlers,
   // Checkout, payment and orders
   ...orderHandlers,
+  ...slipHandlers,
 };

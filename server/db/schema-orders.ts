@@ -73,6 +73,12 @@ export const payments = pgTable(
     createdAt: at('created_at').notNull(),
     /** Null once paid, and for cash on delivery. */
     expiresAt: at('expires_at'),
+    /** The last transfer slip sent (kept privately, for staff) and what the shopper read off it. */
+    slipPath: text('slip_path'),
+    slipAmountSatang: integer('slip_amount_satang'),
+    slipTransferredAt: at('slip_transferred_at'),
+    /** Why staff refused the last slip; cleared by the next one. */
+    slipRejectReason: text('slip_reject_reason'),
   },
   (t) => [
     uniqueIndex('payments_user_key_idx').on(t.userId, t.idempotencyKey),

@@ -322,6 +322,30 @@ export const MESSAGES = {
     en: 'was already used to place a different checkout; make a new key',
     th: 'ถูกใช้สั่งซื้อรายการอื่นไปแล้ว กรุณาสร้างคีย์ใหม่',
   },
+  'slip.empty': { en: 'is an empty file', th: 'เป็นไฟล์ว่าง' },
+  'slip.unsupported': {
+    en: 'The format is not supported: send the slip as PNG, JPEG or PDF',
+    th: 'ไม่รองรับรูปแบบไฟล์นี้ กรุณาส่งสลิปเป็นไฟล์ PNG, JPEG หรือ PDF',
+  },
+  'slip.amountShort': {
+    en: 'is less than the {amount} baht to pay; check the slip',
+    th: 'น้อยกว่ายอดที่ต้องชำระ {amount} บาท กรุณาตรวจสอบสลิป',
+  },
+  'slip.amountOver': {
+    en: 'is more than the {amount} baht to pay; check the slip',
+    th: 'มากกว่ายอดที่ต้องชำระ {amount} บาท กรุณาตรวจสอบสลิป',
+  },
+  'slip.timeInvalid': { en: 'is not a date and time', th: 'ไม่ใช่วันและเวลาที่ถูกต้อง' },
+  'slip.beforeCheckout': { en: 'must be after the checkout', th: 'ต้องเป็นเวลาหลังการสั่งซื้อ' },
+  'slip.inTheFuture': { en: 'is in the future', th: 'เป็นเวลาในอนาคต' },
+  'payment.notWaiting': {
+    en: 'This checkout is {status}: it is not waiting for that',
+    th: 'รายการนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',
+  },
+  'payment.notTransfer': {
+    en: 'This checkout is not paid by bank transfer',
+    th: 'รายการนี้ไม่ได้ชำระด้วยการโอนเงินผ่านธนาคาร',
+  },
   'order.moveRefused': {
     en: 'An order that is {status} cannot be {action}',
     th: 'คำสั่งซื้อที่มีสถานะ {status} ไม่สามารถ{action}ได้',

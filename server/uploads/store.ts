@@ -7,17 +7,25 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The kinds of upload, each a folder and a public path `/uploads/<kind>/<name>`. */
-export type UploadKind = 'profile';
+/**
+ * The kinds of upload, each a folder. Profile photos are public at `/uploads/profile/<name>`;
+ * transfer slips are never served (serve.ts mounts profiles alone): they are for staff.
+ */
+export type UploadKind = 'profile' | 'slip';
 
 export const UPLOADS_PATH = '/uploads';
 
-const CONTENT_TYPES = { webp: 'image/webp' } as const;
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+} as const;
 export type UploadExtension = keyof typeof CONTENT_TYPES;
 
 /** 128 random bits in base64url (22 characters) and an extension we write. */
-const NAME = /^[A-Za-z0-9_-]{22}\.(webp)$/;
-const URL_OF_OURS = /^\/uploads\/(profile)\/([^/]+)$/;
+const NAME = /^[A-Za-z0-9_-]{22}\.(webp|png|jpg|pdf)$/;
+const URL_OF_OURS = /^\/uploads\/(profile|slip)\/([^/]+)$/;
 
 export interface StoredUpload {
   body: Buffer;

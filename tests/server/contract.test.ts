@@ -155,6 +155,24 @@ describe.each(DRIVERS)('on %s', (driver) => {
         await ok(calls.counts());
         await ok(calls.list('?statusId=1&pageNo=1&perPage=10'));
         await ok(calls.order(orderId));
+        const { amount, referenceCode } = placed.body.detail.payment;
+        const at = encodeURIComponent(new Date().toISOString());
+        await ok(
+          server.call(
+            'uploadSlip',
+            `/payment/${buyer.cartId}/slip?amount=${amount}&transferredAt=${at}`,
+            {
+              session: buyer.session,
+              bytes: { data: png(8, 8, [10, 120, 200]), contentType: 'image/png' },
+            },
+          ),
+        );
+        await ok(
+          server.call('rejectSlip', `/admin/payments/${referenceCode}/reject-slip`, {
+            headers: { 'X-Admin-Token': ADMIN_TOKEN },
+            body: { reason: 'ยอดโอนไม่ตรง' },
+          }),
+        );
         await ok(calls.staff(orderId, 'confirm-payment'));
         await ok(calls.staff(orderId, 'ship'));
         await ok(calls.confirmReceipt(orderId));

@@ -10,6 +10,7 @@ import { products, users } from '../../server/db/schema.ts';
 import { expireOverdue } from '../../server/features/orders/expiry.ts';
 import { parsePromptPayPayload } from '../../server/features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from '../../server/features/orders/services.ts';
+import { png } from '../fuzz/media.ts';
 import { testClock } from './support/accounts.ts';
 import { cartCalls, type SeedProduct, seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls, STAFF_TOKEN } from './support/orders.ts';
@@ -276,6 +277,122 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(await stockOf(HONEY.urlKey)).toBe(before);
       expect(await expireOverdue(server.db, clock.now())).toBe(0);
       expect(await stockOf(HONEY.urlKey)).toBe(before);
+    });
+  });
+
+  describe('paying by bank transfer', () => {
+    const transferCheckout = async () => {
+      const buyer = await newBuyer(server, catalogue, HONEY);
+      const calls = orderCalls(server, buyer.session);
+      const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 2 });
+      const placed = await calls.place({
+        cartId: buyer.cartId,
+        addressId: buyer.addressId,
+        paymentTypeId: 2,
+        expectedTotal: body.detail.grandTotal,
+      });
+      return { buyer, calls, payment: placed.body.detail.payment };
+    };
+    const sendSlip = (
+      session: string,
+      cartId: string,
+      amount: number,
+      transferredAt: string,
+      data: Uint8Array = png(8, 8, [10, 120, 200]),
+      contentType = 'image/png',
+    ) =>
+      server.call(
+        'uploadSlip',
+        `/payment/${cartId}/slip?amount=${amount}&transferredAt=${encodeURIComponent(transferredAt)}`,
+        { session, bytes: { data, contentType } },
+      );
+
+    it('takes a slip of the exact amount after the checkout, and staff refuse or confirm it', async () => {
+      const { buyer, calls, payment } = await transferCheckout();
+      const [orderId = 0] = payment.orderIds;
+      const now = clock.now().toISOString();
+      const short = await sendSlip(buyer.session, buyer.cartId, payment.amount - 1, now);
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe(
+        `query.amount is less than the ${payment.amount} baht to pay; check the slip`,
+      );
+      const early = new Date(clock.now().getTime() - 60 * 60_000).toISOString();
+      const before = await sendSlip(buyer.session, buyer.cartId, payment.amount, early);
+      expect(before.body.message).toBe('query.transferredAt must be after the checkout');
+      const renamed = await sendSlip(
+        buyer.session,
+        buyer.cartId,
+        payment.amount,
+        now,
+        new TextEncoder().encode('not a slip'),
+      );
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.message).toMatch(/The format is not supported/);
+      const empty = await sendSlip(
+        buyer.session,
+        buyer.cartId,
+        payment.amount,
+        now,
+        new Uint8Array(),
+      );
+      expect(empty.status).toBe(400);
+      const big = new Uint8Array(3 * 1024 * 1024 + 1);
+      big.set(png(8, 8, [0, 0, 0]));
+      expect((await sendSlip(buyer.session, buyer.cartId, payment.amount, now, big)).status).toBe(
+        413,
+      );
+      expect((await calls.payment(buyer.cartId)).body.detail.status).toBe('waiting-payment');
+
+      const sent = await sendSlip(buyer.session, buyer.cartId, payment.amount, now);
+      expect(sent.body.detail).toMatchObject({ status: 'waiting-confirmation', expiresAt: null });
+      expect((await calls.order(orderId)).body.detail.statusId).toBe(2);
+      expect((await sendSlip(buyer.session, buyer.cartId, payment.amount, now)).status).toBe(409);
+
+      const reject = (reason: string, token = STAFF_TOKEN) =>
+        server.call('rejectSlip', `/admin/payments/${payment.referenceCode}/reject-slip`, {
+          headers: { 'X-Admin-Token': token },
+          body: { reason },
+        });
+      expect((await reject('wrong account', 'nope')).status).toBe(403);
+      const rejected = await reject('The transfer went to another account');
+      expect(rejected.body.detail).toMatchObject({
+        status: 'waiting-payment',
+        slipRejectReason: 'The transfer went to another account',
+      });
+      expect((await calls.order(orderId)).body.detail.statusId).toBe(1);
+      expect((await reject('again')).status).toBe(409);
+
+      const resent = await sendSlip(
+        buyer.session,
+        buyer.cartId,
+        payment.amount,
+        clock.now().toISOString(),
+      );
+      expect(resent.body.detail).toMatchObject({
+        status: 'waiting-confirmation',
+        slipRejectReason: null,
+      });
+      expect((await calls.staff(orderId, 'confirm-payment')).body.detail.statusId).toBe(3);
+      expect((await calls.payment(buyer.cartId)).body.detail.status).toBe('paid');
+    });
+
+    it('is refused for a checkout paid another way, and for anyone else', async () => {
+      const { buyer, payment } = await transferCheckout();
+      const other = await newBuyer(server, catalogue, HONEY);
+      const now = clock.now().toISOString();
+      expect((await sendSlip(other.session, buyer.cartId, payment.amount, now)).status).toBe(404);
+      const cod = await newBuyer(server, catalogue, HONEY);
+      const calls = orderCalls(server, cod.session);
+      const { body } = await calls.calculate({ cartId: cod.cartId, paymentTypeId: 4 });
+      await calls.place({
+        cartId: cod.cartId,
+        addressId: cod.addressId,
+        paymentTypeId: 4,
+        expectedTotal: body.detail.grandTotal,
+      });
+      const refused = await sendSlip(cod.session, cod.cartId, body.detail.grandTotal, now);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This checkout is not paid by bank transfer');
     });
   });
 

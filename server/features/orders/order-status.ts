@@ -28,6 +28,18 @@ const LABELS: Record<StatusId | 0, Record<Culture, string>> = {
 
 export const statusLabel = (id: StatusId | 0, culture: Culture): string => LABELS[id][culture];
 
+/** A payment's status as its orders' label names it (paid and cash on delivery: ready to ship). */
+const PAYMENT_STATUS: Record<string, StatusId> = {
+  'waiting-payment': STATUS.waitingPayment,
+  'waiting-confirmation': STATUS.waitingConfirmation,
+  paid: STATUS.readyToShip,
+  'cash-on-delivery': STATUS.readyToShip,
+  expired: STATUS.expired,
+};
+
+export const paymentStatusLabel = (status: string) => (culture: Culture) =>
+  statusLabel(PAYMENT_STATUS[status] ?? STATUS.waitingPayment, culture);
+
 /** The statuses in the order the shopper's tabs show them, `all` (0) first. */
 export const TAB_ORDER = [0, 1, 2, 3, 4, 5, 6] as const;
 

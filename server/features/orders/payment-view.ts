@@ -1,5 +1,5 @@
 // A placed checkout's payment: read by id or by the id its cart had, and as the contract shows it.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { Culture } from '../../http/culture.ts';
@@ -26,6 +26,7 @@ export interface PaymentRow {
     kind: Schemas['PaymentKind'];
   };
   orderIds: number[];
+  slipRejectReason: string | null;
 }
 
 /** A payment's status at `now`: waiting past its time is expired, swept yet or not (expiry.ts). */
@@ -36,23 +37,25 @@ const paymentSql = (now: Date) => sql`select p.id, p.reference_code as "referenc
     p.amount_satang as "amountSatang", p.created_at as "createdAt", p.expires_at as "expiresAt",
     json_build_object('id', c.id, 'code', c.code, 'nameTh', c.name_th, 'nameEn', c.name_en,
       'kind', c.kind) as channel,
-    array(select o.id from orders o where o.payment_id = p.id order by o.id) as "orderIds"
+    array(select o.id from orders o where o.payment_id = p.id order by o.id) as "orderIds",
+    p.slip_reject_reason as "slipRejectReason"
   from payments p join payment_channels c on c.id = p.payment_channel_id`;
 
+/** The first payment `p` (with its channel `c`) `where` says, as it is at `now`. */
+export async function paymentWhere(db: Db, now: Date, where: SQL) {
+  const [row] = await rowsOf<PaymentRow>(db, sql`${paymentSql(now)} where ${where}`);
+  return row;
+}
+
 export async function paymentById(db: Db, now: Date, id: number): Promise<PaymentRow> {
-  const [row] = await rowsOf<PaymentRow>(db, sql`${paymentSql(now)} where p.id = ${id}`);
+  const row = await paymentWhere(db, now, sql`p.id = ${id}`);
   if (!row) throw new Error(`payment ${id} vanished`);
   return row;
 }
 
 /** The shopper's payment for the checkout that was the cart `cartId`. */
-export async function paymentOfCart(db: Db, now: Date, cartId: string, userId: number) {
-  const [row] = await rowsOf<PaymentRow>(
-    db,
-    sql`${paymentSql(now)} where p.cart_id = ${cartId} and p.user_id = ${userId}`,
-  );
-  return row;
-}
+export const paymentOfCart = (db: Db, now: Date, cartId: string, userId: number) =>
+  paymentWhere(db, now, sql`p.cart_id = ${cartId} and p.user_id = ${userId}`);
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -76,6 +79,7 @@ export const paymentOf = (
   createdAt: iso(row.createdAt),
   expiresAt: row.expiresAt === null ? null : iso(row.expiresAt),
   orderIds: row.orderIds,
+  slipRejectReason: row.slipRejectReason,
   promptPayPayload:
     row.channel.kind === 'promptpay' && row.status === 'waiting-payment'
       ? promptPayPayload(promptPayId, row.amountSatang)

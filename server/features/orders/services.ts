@@ -1,4 +1,5 @@
 // What the checkout and order calls need beyond the database.
+import type { Uploads } from '../../uploads/store.ts';
 
 export interface OrderServices {
   /** The clock; tests move it to check expiry. */
@@ -9,6 +10,8 @@ export interface OrderServices {
   orderExpiryMinutes: number;
   /** The shop's PromptPay id the payment QR pays (PROMPTPAY_ID). */
   promptPayId: string;
+  /** Where transfer slips are kept (privately). */
+  uploads: Uploads;
 }
 
 /** ORDER_EXPIRY_MINUTES's default: an hour to pay. */

@@ -1,0 +1,125 @@
+// Paying by bank transfer: the shopper sends the slip (kept privately), and the checkout waits
+// for staff, who confirm it (an order's confirm-payment) or refuse it with a reason; refused,
+// the checkout waits for a new slip for another ORDER_EXPIRY_MINUTES.
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
+import type { Culture } from '../../http/culture.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { msg } from '../../http/messages.ts';
+import { satang } from '../shared/present.ts';
+import { mustBeStaff } from '../shared/staff.ts';
+import { paymentStatusLabel, STATUS } from './order-status.ts';
+import { type PaymentRow, paymentOf, paymentOfCart, paymentWhere } from './payment-view.ts';
+import type { OrderServices } from './services.ts';
+import { checkSlipFile, checkSlipTransfer, type SlipTransferRefusal } from './slip-file.ts';
+
+const TRANSFER_FIELD: Record<SlipTransferRefusal, 'query.amount' | 'query.transferredAt'> = {
+  'amount-short': 'query.amount',
+  'amount-over': 'query.amount',
+  'time-invalid': 'query.transferredAt',
+  'before-checkout': 'query.transferredAt',
+  'in-the-future': 'query.transferredAt',
+};
+
+function transferRefusal(reason: SlipTransferRefusal, payment: PaymentRow) {
+  const amount = payment.amountSatang / 100;
+  const text = {
+    'amount-short': msg('slip.amountShort', { amount }),
+    'amount-over': msg('slip.amountOver', { amount }),
+    'time-invalid': msg('slip.timeInvalid'),
+    'before-checkout': msg('slip.beforeCheckout'),
+    'in-the-future': msg('slip.inTheFuture'),
+  }[reason];
+  return fieldError(TRANSFER_FIELD[reason], text);
+}
+
+const notWaiting = (payment: PaymentRow, culture: Culture, promptPayId: string) =>
+  new Conflict(
+    msg('payment.notWaiting', { status: paymentStatusLabel(payment.status) }),
+    paymentOf(payment, culture, promptPayId),
+  );
+
+export const slipHandlers = {
+  uploadSlip: async ({ db, path, query, body, userId, culture, services }) => {
+    const now = services.now();
+    const payment = await paymentOfCart(db, now, path.cartId, userId ?? 0);
+    if (!payment) throw notFound('payment');
+    if (payment.channel.kind !== 'transfer') {
+      throw new Conflict(
+        msg('payment.notTransfer'),
+        paymentOf(payment, culture, services.promptPayId),
+      );
+    }
+    if (payment.status !== 'waiting-payment')
+      throw notWaiting(payment, culture, services.promptPayId);
+    const file = await checkSlipFile(body.bytes);
+    if (!file.ok) {
+      throw fieldError(
+        'body',
+        file.reason === 'empty' ? msg('slip.empty') : msg('slip.unsupported'),
+      );
+    }
+    const transfer = checkSlipTransfer(
+      { amountSatang: satang(query.amount), transferredAt: query.transferredAt },
+      { amountSatang: payment.amountSatang, checkedOutAt: new Date(payment.createdAt) },
+      now,
+    );
+    if (!transfer.ok) throw transferRefusal(transfer.reason, payment);
+    const slipPath = await services.uploads.save(
+      'slip',
+      body.bytes,
+      file.ext as 'png' | 'jpg' | 'pdf',
+    );
+    // Still waiting and not past its time: a slip racing the expiry or a second slip changes nothing.
+    const taken = await db.transaction(async (tx) => {
+      const rows = await rowsOf(
+        tx,
+        sql`update payments set status = 'waiting-confirmation', expires_at = null,
+            slip_path = ${slipPath}, slip_amount_satang = ${satang(query.amount)},
+            slip_transferred_at = ${transfer.transferredAt}, slip_reject_reason = null
+          where id = ${payment.id} and status = 'waiting-payment' and expires_at > ${now}
+          returning id`,
+      );
+      if (!rows.length) return false;
+      await tx.execute(
+        sql`update orders set status_id = ${STATUS.waitingConfirmation} where payment_id = ${payment.id}`,
+      );
+      return true;
+    });
+    const current = await paymentOfCart(db, now, path.cartId, userId ?? 0);
+    if (!current) throw notFound('payment');
+    if (!taken) {
+      await services.uploads.remove(slipPath);
+      throw notWaiting(current, culture, services.promptPayId);
+    }
+    return paymentOf(current, culture, services.promptPayId);
+  },
+
+  rejectSlip: async ({ db, path, header, body, culture, services }) => {
+    mustBeStaff(services.adminToken, header['x-admin-token']);
+    const now = services.now();
+    const where = sql`p.reference_code = ${path.referenceCode}`;
+    const payment = await paymentWhere(db, now, where);
+    if (!payment) throw notFound('payment');
+    const expiresAt = new Date(now.getTime() + services.orderExpiryMinutes * 60_000);
+    const rejected = await db.transaction(async (tx) => {
+      const rows = await rowsOf(
+        tx,
+        sql`update payments set status = 'waiting-payment', expires_at = ${expiresAt},
+            slip_reject_reason = ${body.reason.trim()}
+          where id = ${payment.id} and status = 'waiting-confirmation'
+          returning id`,
+      );
+      if (!rows.length) return false;
+      await tx.execute(
+        sql`update orders set status_id = ${STATUS.waitingPayment} where payment_id = ${payment.id}`,
+      );
+      return true;
+    });
+    const current = await paymentWhere(db, now, where);
+    if (!current) throw notFound('payment');
+    if (!rejected) throw notWaiting(current, culture, services.promptPayId);
+    return paymentOf(current, culture, services.promptPayId);
+  },
+} satisfies Partial<Handlers<OrderServices>>;
