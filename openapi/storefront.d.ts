@@ -1351,6 +1351,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/{cartId}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying a checkout by card on the payment gateway's own page.
+         * @description Answers the address of the gateway's page, where the shopper enters the card (the card
+         *     number never reaches this API). The gateway sends the shopper back to
+         *     /payment/result/{status}/{referenceCode}/{cartId} with status `success`, `failed` or
+         *     `cancel`, having told the shop the result itself. Without a real gateway configured it
+         *     is the server's stand-in (`/stand-in/gateway/...`), whose test cards the README lists.
+         *     A checkout not paid by card, or not waiting for its payment, is a 409 with its payment.
+         */
+        post: operations["startCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/{cartId}/slip": {
         parameters: {
             query?: never;
@@ -4891,6 +4916,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startCardPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the shopper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            redirectUrl: components["schemas"]["UriRef"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,7 +1,8 @@
 // The whole server as one Hono app: the API under /api (every operation of
 // openapi/storefront.yaml), seed images under /images, shoppers' uploads under /uploads,
 // social sign-in's browser routes under /auth (and its offline stand-in provider under
-// /stand-in), the built SPA everywhere else.
+// /stand-in), the stand-in card payment gateway under /stand-in/gateway, the built SPA
+// everywhere else.
 // createApp takes its dependencies so tests run it in-process with app.request(). This is the
 // composition root: the one place that plugs the features (their operations, services, session
 // look-up and browser routes) into the HTTP layer, which imports no feature itself.
@@ -12,6 +13,8 @@ import type { Db } from './db/client.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
+import { gatewaySessions, standInGateway } from './features/orders/card-gateway.ts';
+import { mountCardGateway } from './features/orders/card-gateway-routes.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
@@ -50,8 +53,11 @@ export function createApp(deps: AppDeps): Hono {
   const compressed = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
 
+  const accountServices = createServices(deps.db, deps);
+  const gatewaySessionKeys = gatewaySessions();
   const services = {
-    ...createServices(deps.db, deps),
+    ...accountServices,
+    cardGateway: standInGateway(gatewaySessionKeys),
     orderExpiryMinutes: deps.orderExpiryMinutes ?? DEFAULT_ORDER_EXPIRY_MINUTES,
     promptPayId: deps.promptPayId ?? DEMO_PROMPTPAY_ID,
   };
@@ -78,6 +84,8 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   mountUploads(app, services.uploads);
+  // Before the social stand-in, whose /stand-in/* answers every other path with a 404.
+  mountCardGateway(app, { db: deps.db, sessions: gatewaySessionKeys, now: services.now });
   mountSocial(app, { db: deps.db, services, options: deps.social, log });
 
   if (deps.distDir) {

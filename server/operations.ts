@@ -24,6 +24,7 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { cardHandlers } from './features/orders/card.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
 import { slipHandlers } from './features/orders/slip.operations.ts';
@@ -61,4 +62,5 @@ export const handlers: Handlers<AppServices> = {
   // Checkout, payment and orders
   ...orderHandlers,
   ...slipHandlers,
+  ...cardHandlers,
 };

@@ -342,6 +342,10 @@ export const MESSAGES = {
     en: 'This checkout is {status}: it is not waiting for that',
     th: 'รายการนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',
   },
+  'payment.notCard': {
+    en: 'This checkout is not paid by card',
+    th: 'รายการนี้ไม่ได้ชำระด้วยบัตร',
+  },
   'payment.notTransfer': {
     en: 'This checkout is not paid by bank transfer',
     th: 'รายการนี้ไม่ได้ชำระด้วยการโอนเงินผ่านธนาคาร',

@@ -178,6 +178,25 @@ describe.each(DRIVERS)('on %s', (driver) => {
         await ok(calls.confirmReceipt(orderId));
       },
     );
+
+    it('a shopper paying by card is sent to the gateway', async () => {
+      const buyer = await newBuyer(server, await seededProducts(server), {
+        urlKey: 'dried-mango-200g',
+        quantity: 1,
+      });
+      const calls = orderCalls(server, buyer.session, ADMIN_TOKEN);
+      const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 1 });
+      await calls.place({
+        cartId: buyer.cartId,
+        addressId: buyer.addressId,
+        paymentTypeId: 1,
+        expectedTotal: body.detail.grandTotal,
+      });
+      const started = await server.call('startCardPayment', `/payment/${buyer.cartId}/card`, {
+        session: buyer.session,
+      });
+      expect(started.status).toBe(200);
+    });
   });
 
   describe('every account operation, in one journey', () => {

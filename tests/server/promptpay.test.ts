@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { promptPayIdOf } from '../../server/config.ts';
-import { DEMO_PROMPTPAY_ID } from '../../server/features/orders/services.ts';
 import { isThaiTaxId } from '../../server/features/addresses/tax-id.ts';
 import {
   MAX_PROMPTPAY_SATANG,
@@ -12,6 +11,7 @@ import {
   parsePromptPayPayload,
   promptPayPayload,
 } from '../../server/features/orders/promptpay.ts';
+import { DEMO_PROMPTPAY_ID } from '../../server/features/orders/services.ts';
 
 const RUNS = { numRuns: 10_000 };
 

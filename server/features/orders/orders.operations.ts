@@ -19,6 +19,7 @@ import {
   TAB_ORDER,
 } from './order-status.ts';
 import { type OrderRow, orderOf, ordersWhere, shoppersOrder, statusAt } from './order-view.ts';
+import { markPaid } from './payment-settle.ts';
 import { paymentOf, paymentOfCart } from './payment-view.ts';
 import { placeOrder } from './place-order.ts';
 import type { OrderServices } from './services.ts';
@@ -50,30 +51,18 @@ async function moveOrder(db: Db, now: Date, row: OrderRow, move: Move, culture: 
   };
   if (!mayMove(move, row.statusId)) throw refuse(row);
   const { to } = MOVES[move];
-  const moved = await db.transaction(async (tx) => {
-    if (move === 'confirm-payment') {
-      const paid = await rowsOf(
-        tx,
-        sql`update payments set status = 'paid', expires_at = null
-          where id = ${row.paymentId} and status in ('waiting-payment', 'waiting-confirmation')
-            and (expires_at is null or expires_at > ${now})
-          returning id`,
-      );
-      if (!paid.length) return false;
-      await tx.execute(
-        sql`update orders set status_id = ${to} where payment_id = ${row.paymentId}`,
-      );
-      return true;
-    }
-    const updated = await rowsOf(
-      tx,
-      sql`update orders set status_id = ${to},
-          received_at = case when ${to}::integer = ${STATUS.complete} then ${now} else received_at end
-        where id = ${row.id} and status_id = ${row.statusId}
-        returning id`,
-    );
-    return updated.length > 0;
-  });
+  const moved =
+    move === 'confirm-payment'
+      ? await markPaid(db, row.paymentId, now, ['waiting-payment', 'waiting-confirmation'])
+      : (
+          await rowsOf(
+            db,
+            sql`update orders set status_id = ${to},
+                received_at = case when ${to}::integer = ${STATUS.complete} then ${now} else received_at end
+              where id = ${row.id} and status_id = ${row.statusId}
+              returning id`,
+          )
+        ).length > 0;
   const [current] = await ordersWhere(db, now, sql`o.id = ${row.id}`);
   if (!current) throw notFound('order');
   if (!moved) throw refuse(current);

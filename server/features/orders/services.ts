@@ -1,5 +1,6 @@
 // What the checkout and order calls need beyond the database.
 import type { Uploads } from '../../uploads/store.ts';
+import type { CardGateway } from './card-gateway.ts';
 
 export interface OrderServices {
   /** The clock; tests move it to check expiry. */
@@ -12,6 +13,8 @@ export interface OrderServices {
   promptPayId: string;
   /** Where transfer slips are kept (privately). */
   uploads: Uploads;
+  /** Where shoppers pay by card (the server's stand-in unless a real one is plugged in). */
+  cardGateway: CardGateway;
 }
 
 /** ORDER_EXPIRY_MINUTES's default: an hour to pay. */

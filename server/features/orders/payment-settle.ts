@@ -1,0 +1,26 @@
+// A checkout paid: its payment marked paid and all its orders ready to ship, in one
+// transaction, only from the statuses given and before its time is up, so a payment racing the
+// expiry sweep, or paid twice, changes nothing the second time.
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { STATUS } from './order-status.ts';
+
+export type PaymentStatus = 'waiting-payment' | 'waiting-confirmation';
+
+/** True when this call marked it paid. */
+export function markPaid(db: Db, paymentId: number, now: Date, from: PaymentStatus[]) {
+  return db.transaction(async (tx) => {
+    const paid = await rowsOf(
+      tx,
+      sql`update payments set status = 'paid', expires_at = null
+        where id = ${paymentId} and status = any(${sql.param(from)}::text[])
+          and (expires_at is null or expires_at > ${now})
+        returning id`,
+    );
+    if (!paid.length) return false;
+    await tx.execute(
+      sql`update orders set status_id = ${STATUS.readyToShip} where payment_id = ${paymentId}`,
+    );
+    return true;
+  });
+}
