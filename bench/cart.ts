@@ -8,12 +8,12 @@
 //
 // The shoppers are async loops in this process, not wrk: each keeps its own cart and log.
 // Their connections are kept alive, so 50 shoppers are 50 connections.
-import { Agent, request as httpRequest } from 'node:http';
 import type { CartChange, CartWrite, LineKey } from '../machines/cart/cart-lines.ts';
 import { planWrite } from '../machines/cart/cart-lines.ts';
 import { offerOf } from '../machines/cart/offer.ts';
 import type { components } from '../openapi/storefront.d.ts';
-import { API_HEADERS, api } from './server.ts';
+import { request } from './http.ts';
+import { api } from './server.ts';
 
 type Cart = components['schemas']['Cart'];
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -21,8 +21,6 @@ type ProductDetail = components['schemas']['ProductDetail'];
 export const SHOPPERS = 50;
 /** A write slower than this counts as a timeout (the target: none on PGlite). */
 export const TIMEOUT_MS = 5_000;
-/** A write is given up (a failure) after this. */
-const ABORT_MS = 60_000;
 /** Re-plans on a 409 before a change is given up (a failure); the SPA tries three times. */
 const MAX_CONFLICTS = 5;
 /** Quantities stay small: at most this many of a line, and never above its stock. */
@@ -286,53 +284,6 @@ function fail(tally: Tally, what: string) {
 }
 
 type Answer = { status: number; cart?: Cart; message: string };
-
-/** Keep-alive connections, as many as the shoppers need: one each. */
-const agent = new Agent({ keepAlive: true });
-
-/** A call through node:http (about half the client CPU fetch took), its envelope read. */
-function request(
-  origin: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; envelope: { message?: string; detail?: unknown } }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      `${origin}/api${path}`,
-      {
-        method,
-        agent,
-        timeout: ABORT_MS,
-        headers: {
-          ...API_HEADERS,
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let envelope: { message?: string; detail?: unknown };
-          try {
-            envelope = JSON.parse(text);
-          } catch {
-            envelope = { message: text.slice(0, 200) };
-          }
-          resolve({ status: response.statusCode ?? 0, envelope });
-        });
-      },
-    );
-    call.on('timeout', () => call.destroy(new Error(`no answer within ${ABORT_MS} ms`)));
-    call.on('error', reject);
-    call.end(payload);
-  });
-}
 
 /** One write, timed; a 200 or 409 carries the cart. */
 async function send(origin: string, write: Exclude<CartWrite, { call: 'none' }>, tally: Tally) {

@@ -1,17 +1,19 @@
 // `npm run bench`: page speed (Lighthouse 12, mobile) of home, product list and product
 // detail, API throughput / p99 latency of product list and product detail under 50
-// connections (wrk, 10 s per run), and the cart under 50 shoppers writing at once (bench/cart.ts:
-// its lines checked afterwards), on PGlite and on a real PostgreSQL, for the default catalogue
-// and a 100,000-product one (the cart on the first catalogue listed). Loopback only. Prints
-// markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/ (npm run build).
-//   --only lighthouse,api,cart (some parts only)   --no-lighthouse
+// connections (wrk, 10 s per run), the cart under 50 shoppers writing at once (bench/cart.ts:
+// its lines checked afterwards) and orders placed by 50 buyers at once (bench/orders.ts: stock
+// and orders checked afterwards), on PGlite and on a real PostgreSQL, for the default catalogue
+// and a 100,000-product one (the cart and orders on the first catalogue listed). Loopback only.
+// Prints markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/.
+//   --only lighthouse,api,cart,orders (some parts only)   --no-lighthouse
 //   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
 //   --api-runs 3             (likewise for each wrk measurement, by requests per second)
 //   --cart-duration 30       --shoppers 50
-// Targets missed are reported, not fatal; a cart line lost, extra or different, or a cart
-// write that failed, exits 1.
+//   --orders-duration 30     --buyers 50
+// Targets missed are reported, not fatal; a cart line lost, extra or different, a cart write
+// that failed, stock below zero or not the units sold, or a key that placed twice, exits 1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +21,22 @@ import { parseArgs } from 'node:util';
 import { type CartBench, cartBench, cartProblems, SHOPPERS, TIMEOUT_MS } from './cart.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
+import {
+  BUYERS,
+  ORDER_TIMEOUT_MS,
+  type OrdersBench,
+  ordersDb,
+  ordersProblems,
+  runBuyers,
+} from './orders.ts';
+import type { Buyer, OrdersCheck } from './orders-db.ts';
 import { api, prepareStore, root, type Store, startServer } from './server.ts';
 
 const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'default,100000' },
     databases: { type: 'string', default: 'pglite,postgres' },
-    only: { type: 'string', default: 'lighthouse,api,cart' },
+    only: { type: 'string', default: 'lighthouse,api,cart,orders' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -33,9 +44,11 @@ const { values: opts } = parseArgs({
     reseed: { type: 'boolean', default: false },
     'cart-duration': { type: 'string', default: '30' },
     shoppers: { type: 'string', default: String(SHOPPERS) },
+    'orders-duration': { type: 'string', default: '30' },
+    buyers: { type: 'string', default: String(BUYERS) },
   },
 });
-const PARTS = ['lighthouse', 'api', 'cart'] as const;
+const PARTS = ['lighthouse', 'api', 'cart', 'orders'] as const;
 const parts = new Set(opts.only.split(','));
 for (const part of parts) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -51,6 +64,8 @@ const runs = Number(opts['lighthouse-runs']);
 const apiRuns = Number(opts['api-runs']);
 const cartSeconds = Number(opts['cart-duration']);
 const shoppers = Number(opts.shoppers);
+const ordersSeconds = Number(opts['orders-duration']);
+const buyers = Number(opts.buyers);
 const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 
 const label = (size: number | undefined) => (size ? size.toLocaleString('en-US') : 'default');
@@ -67,8 +82,41 @@ interface CartRow extends CartBench {
   catalogue: string;
   database: string;
 }
+interface OrdersRow extends OrdersBench {
+  catalogue: string;
+  database: string;
+}
 /** The cart's targets: p99 of a write on PostgreSQL, and no timeout on PGlite. */
 const CART_P99_TARGET_MS = 50;
+/** Orders' target: p99 of a placement on PostgreSQL (and no timeout on PGlite). */
+const ORDER_P99_TARGET_MS = 150;
+
+/**
+ * The buyers made while no server holds the store, a 2 s warm-up and the measured run on a
+ * server of their own, then the store read back (its stock and orders) with the server gone.
+ */
+async function ordersBench(store: Store): Promise<OrdersBench> {
+  const made = ordersDb<Buyer[]>(store, 'prepare', buyers);
+  const server = await startServer(store);
+  let warm: Awaited<ReturnType<typeof runBuyers>>;
+  let run: Awaited<ReturnType<typeof runBuyers>>;
+  try {
+    warm = await runBuyers(server.origin, made, 2);
+    run = await runBuyers(server.origin, made, ordersSeconds);
+  } finally {
+    await server.stop();
+  }
+  const check = ordersDb<OrdersCheck>(store, 'check', buyers);
+  // The warm-up's checkouts are in the database too: the keys that placed one count together.
+  return {
+    ...run,
+    keysPlaced: run.keysPlaced + warm.keysPlaced,
+    keysSplit: run.keysSplit + warm.keysSplit,
+    failures: run.failures + warm.failures,
+    failureSamples: [...warm.failureSamples, ...run.failureSamples],
+    check,
+  };
+}
 
 async function main() {
   if (parts.has('lighthouse') && !existsSync(join(root, 'dist', 'index.html'))) {
@@ -78,6 +126,7 @@ async function main() {
   const pages: PageRow[] = [];
   const apis: ApiRow[] = [];
   const carts: CartRow[] = [];
+  const orderRuns: OrdersRow[] = [];
   const seeding: Record<string, number> = {};
   const cartSize = sizes[0];
 
@@ -88,6 +137,15 @@ async function main() {
         (parts.has('lighthouse') && kind === 'pglite') ||
         parts.has('api') ||
         (parts.has('cart') && size === cartSize);
+      if (parts.has('orders') && size === cartSize) {
+        const { store } = prepareStore(kind, size, false);
+        console.log(
+          `\n## orders: ${buyers} buyers for ${ordersSeconds} s on ${kind} (after 2 s warm-up)`,
+        );
+        const run = await ordersBench(store);
+        orderRuns.push({ catalogue: label(size), database: kind, ...run });
+        for (const failure of run.failureSamples) console.log(`  failed: ${failure}`);
+      }
       if (!measured) continue;
       console.log(`\n## ${catalogue} catalogue on ${kind}`);
       const { store, seedMs } = prepareStore(kind, size, opts.reseed);
@@ -178,6 +236,7 @@ async function main() {
       : []),
     ...(apis.length ? [apiTable(), ''] : []),
     ...(carts.length ? cartSection() : []),
+    ...(orderRuns.length ? ['', ...ordersSection()] : []),
   ].join('\n');
   console.log(`\n${markdown}`);
 
@@ -271,6 +330,60 @@ async function main() {
     ];
   }
 
+  function ordersSection() {
+    const verdicts = orderRuns.flatMap((o) => {
+      const where = `- ${o.database}:`;
+      return [
+        o.database === 'postgres'
+          ? `${where} p99 of placing an order ${o.p99Ms} ms (target ≤ ${ORDER_P99_TARGET_MS}): ${o.p99Ms <= ORDER_P99_TARGET_MS ? 'met' : 'MISSED'}`
+          : `${where} placements over ${ORDER_TIMEOUT_MS / 1000} s: ${o.timeouts} (target 0): ${o.timeouts === 0 ? 'met' : 'MISSED'}`,
+        `${where} no stock below zero, stock taken = units sold, one checkout per key, no failed call: ${ordersProblems(o) === 0 ? 'yes' : 'NO'}`,
+      ];
+    });
+    return [
+      `### Orders placed by ${buyers} buyers at once (${ordersSeconds} s after a 2 s warm-up; one placement in five sent twice under its key)`,
+      '',
+      table(
+        [
+          'catalogue',
+          'database',
+          'placements',
+          'req/s',
+          'p50 (ms)',
+          'p99 (ms)',
+          'max (ms)',
+          'timeouts',
+          'checkouts placed',
+          'refused (409, sold out)',
+          'failures',
+          'units sold',
+          'stock below 0',
+          'stock ≠ sold',
+          'keys placing twice',
+        ],
+        orderRuns.map((o) => [
+          o.catalogue,
+          o.database,
+          o.count,
+          o.perSecond,
+          o.p50Ms,
+          o.p99Ms,
+          o.maxMs,
+          o.timeouts,
+          o.check.payments,
+          o.refused,
+          o.failures,
+          o.check.unitsSold,
+          o.check.belowZero,
+          o.check.mismatched,
+          o.keysSplit,
+        ]),
+      ),
+      '',
+      ...verdicts,
+    ];
+  }
+
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const results = {
@@ -287,11 +400,15 @@ async function main() {
       cartSeconds,
       shoppers,
       cartTimeoutMs: TIMEOUT_MS,
+      ordersSeconds,
+      buyers,
+      orderTimeoutMs: ORDER_TIMEOUT_MS,
     },
     seedingMs: seeding,
     lighthouse: pages,
     api: apis,
     cart: carts,
+    orders: orderRuns,
   };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench/results/latest.json written');
@@ -299,6 +416,12 @@ async function main() {
   // The cart's correctness is never only reported: a line lost fails the run.
   if (carts.some((c) => cartProblems(c) > 0)) {
     console.error('bench: a cart does not hold what its shopper wrote, or a cart write failed');
+    process.exitCode = 1;
+  }
+  if (orderRuns.some((o) => ordersProblems(o) > 0)) {
+    console.error(
+      'bench: stock went below zero or is not the units sold, a key placed twice, or a call failed',
+    );
     process.exitCode = 1;
   }
 }

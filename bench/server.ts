@@ -10,7 +10,7 @@ export const API_HEADERS = { 'X-Api-Key': 'storefront-web', Culture: 'th' };
 /** Where a catalogue lives: a PGlite folder or a database of the local PostgreSQL. */
 export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
 
-const storeEnv = (store: Store): Record<string, string> =>
+export const storeEnv = (store: Store): Record<string, string> =>
   store.kind === 'pglite'
     ? { DATA_DIR: store.dataDir, DATABASE_URL: '' }
     : { DATABASE_URL: store.databaseUrl };
