@@ -28,14 +28,21 @@ export default defineConfig({
         '<rootDir>/src/routeTree.gen.ts',
         // Lazy features bring catalogs of their own (src/i18n/feature-catalogs.ts).
         '<rootDir>/src/features/account/**',
+        '<rootDir>/src/features/address-book/**',
         '<rootDir>/src/features/cart/**',
+        // The form kit's words come with the features that use it (account, address book).
+        '<rootDir>/src/ui/form/**',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/account'],
+      include: ['<rootDir>/src/features/account', '<rootDir>/src/ui/form'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/address-book',
+      include: ['<rootDir>/src/features/address-book', '<rootDir>/src/ui/form'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/cart',

@@ -10,6 +10,10 @@ export const featureCatalogs = {
     th: () => import('../locales/th/account.ts'),
     en: () => import('../locales/en/account.ts'),
   },
+  addressBook: {
+    th: () => import('../locales/th/address-book.ts'),
+    en: () => import('../locales/en/address-book.ts'),
+  },
   cart: {
     th: () => import('../locales/th/cart.ts'),
     en: () => import('../locales/en/cart.ts'),
@@ -30,6 +34,7 @@ export async function loadFeatureCatalog(catalog: Catalog): Promise<void> {
 export const loadAccountCatalog = () => loadFeatureCatalog(featureCatalogs.account);
 export const loadCatalogueCatalog = () => loadFeatureCatalog(featureCatalogs.catalogue);
 export const loadCartCatalog = () => loadFeatureCatalog(featureCatalogs.cart);
+export const loadAddressBookCatalog = () => loadFeatureCatalog(featureCatalogs.addressBook);
 
 /** A feature's module once its messages are in (for React.lazy and route loaders). */
 async function withCatalog<T>(catalog: Catalog, importer: () => Promise<T>): Promise<T> {

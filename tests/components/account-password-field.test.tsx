@@ -6,10 +6,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from '../../src/features/account/forms/TextField.tsx';
 import { LoginFields } from '../../src/features/account/login/LoginFields.tsx';
 import { ResetPasswordPage } from '../../src/features/account/password/ResetPasswordPage.tsx';
 import { AccountStep } from '../../src/features/account/register/AccountStep.tsx';
+import { TextField } from '../../src/ui/form/TextField.tsx';
 import { renderWithI18n } from './support/render-i18n.tsx';
 import { renderInRouter } from './support/test-router.tsx';
 

@@ -1,7 +1,7 @@
-// The account forms' phone rules and the contract's must agree, form by form (spec section 5):
-// the login phone (password login, and the account check before it) takes 9 or 10 digits,
-// 0 first (Thai landlines have 9, mobiles 10); every form that sends or proves a phone code
-// takes exactly 10. The contract side is what the server itself validates: each operation's
+// The forms' phone rules and the contract's must agree, form by form (spec section 5):
+// the login phone (password login, and the account check before it) and an address's phone
+// take 9 or 10 digits, 0 first (Thai landlines have 9, mobiles 10); every form that sends or
+// proves a phone code takes exactly 10. The contract side is what the server itself validates: each operation's
 // body schema read from openapi/storefront.yaml, checked by the server's own Ajv set-up, so
 // a change on either side that the other does not make fails here.
 import fc from 'fast-check';
@@ -12,6 +12,7 @@ import {
   otpPhoneSchema,
   phoneLoginSchema,
 } from '../../src/features/account/forms/account-schemas.ts';
+import { addressSchema, inputOf } from '../../src/features/address-book/address-schema.ts';
 
 const operations = loadContract();
 const ajv = createAjv({ coerce: false, defaults: true });
@@ -72,6 +73,23 @@ const otpPhoneUses: Use[] = [
   })),
 ];
 
+// An address's phone is one to call: 9 or 10 digits, as the login phone.
+const place = { provinceId: 38, districtId: 5001, subdistrictId: 500108, zipCode: '50200' };
+const addressPhoneUses: Use[] = [
+  use('POST /UserAddresses', 'addUserAddress', (telephone) => ({
+    typeAddress: 1,
+    userAddressTypeId: 1,
+    name: 'Home',
+    firstname: 'Somsri',
+    lastname: 'Rakthai',
+    telephone,
+    address: '12/3 Moo 4',
+    road: '',
+    ...place,
+    taxId: null,
+  })),
+];
+
 /** The client forms: whether each takes the phone, and the phone it then sends. */
 const forms = {
   'the login phone form': {
@@ -79,6 +97,26 @@ const forms = {
     parse: (telephone: string) => {
       const parsed = phoneLoginSchema.safeParse({ telephone, password: 'Demo1234' });
       return parsed.success ? parsed.data.telephone : null;
+    },
+  },
+  'the address form': {
+    uses: addressPhoneUses,
+    parse: (telephone: string) => {
+      const parsed = addressSchema.safeParse({
+        typeAddress: '1',
+        name: 'Home',
+        firstname: 'Somsri',
+        lastname: 'Rakthai',
+        telephone,
+        address: '12/3 Moo 4',
+        road: '',
+        provinceId: String(place.provinceId),
+        districtId: String(place.districtId),
+        subdistrictId: String(place.subdistrictId),
+        zipCode: place.zipCode,
+        taxId: '',
+      });
+      return parsed.success ? inputOf(parsed.data).telephone : null;
     },
   },
   'the OTP phone form': {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 
 /** A mobile phone number: digits only, at most 10. */
 export function PhoneField(props: { registration: UseFormRegisterReturn; error?: string }) {

@@ -2,36 +2,9 @@
 // one: passwords of at least 8 characters with a letter and a digit (the server checks the
 // same), login passwords at least 8. Messages are the spec's keys; the view translates them.
 import * as z from 'zod';
-
-/** A message key, with the length it names when it names one (`msgValidateMinLength:8`). */
-export const message = {
-  required: 'msgValidateRequired',
-  email: 'msgValidateEmail',
-  telephone: 'msgValidateTelephone',
-  integer: 'msgValidateInteger',
-  minLength: (n: number) => `msgValidateMinLength:${n}`,
-  maxLength: (n: number) => `msgValidateMaxLength:${n}`,
-  passwordsMatch: 'passwordsNoteMatch',
-  password: 'textValidatePassword',
-  choose: 'pleaseSelectInfo',
-  lettersOnly: 'enterOnlyLetters',
-} as const;
-
-const required = z.string().trim().min(1, message.required);
+import { message, requiredText as required, telephoneField } from '../../../ui/form/field-rules.ts';
 
 export const emailField = required.max(254, message.maxLength(254)).pipe(z.email(message.email));
-
-/**
- * The login phone (with a password; also looked up first): 9 or 10 digits, starting with 0,
- * as the contract's `LoginTelephone` (`^0[0-9]{8,9}$`). Thai landlines have 9 digits, mobiles
- * 10. Registration takes its phone in the OTP form. tests/unit/phone-contract.test.ts checks
- * both phone rules against the contract.
- */
-export const loginTelephoneField = required
-  .regex(/^\d+$/, message.integer)
-  .min(9, message.minLength(9))
-  .max(10, message.maxLength(10))
-  .regex(/^0/, message.telephone);
 
 /** The OTP forms' phone: 10 digits, starting with 0, as the contract's `Telephone`. */
 export const otpTelephoneField = required
@@ -65,7 +38,7 @@ export const newPassword = z
 
 export const emailLoginSchema = z.object({ email: emailField, password: loginPassword });
 export const phoneLoginSchema = z.object({
-  telephone: loginTelephoneField,
+  telephone: telephoneField,
   password: loginPassword,
 });
 export const otpPhoneSchema = z.object({ telephone: otpTelephoneField });

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { LoginMethod } from '../../../../machines/login/login.machine.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { emailLoginSchema, otpPhoneSchema, phoneLoginSchema } from '../forms/account-schemas.ts';
 import { PhoneField } from '../forms/PhoneField.tsx';
-import { TextField } from '../forms/TextField.tsx';
 
 export interface LoginFieldsProps {
   method: LoginMethod;

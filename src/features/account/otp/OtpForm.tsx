@@ -7,10 +7,10 @@ import type { ActorRefFrom } from 'xstate';
 import { maskTelephone } from '../../../../machines/otp/destination-mask.ts';
 import type { otpMachine } from '../../../../machines/otp/otp.machine.ts';
 import { openAccountModal } from '../../../session/account-modals.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { otpCodeSchema, otpPhoneSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
 import { PhoneField } from '../forms/PhoneField.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /**

@@ -7,9 +7,9 @@ import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredForgotPasswordMachine } from '../../../flows/password.ts';
 import { closeAccountModal } from '../../../session/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { forgotPasswordSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import '../account.css';
 
 /** Forgot password: an e-mail, send; the success view closes itself after 5 s. */

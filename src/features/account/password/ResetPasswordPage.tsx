@@ -7,9 +7,9 @@ import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredPasswordResetMachine } from '../../../flows/password.ts';
 import { openAccountModal } from '../../../session/account-modals.ts';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { passwordPairSchema } from '../forms/account-schemas.ts';
 import { FlowError } from '../forms/FlowError.tsx';
-import { TextField } from '../forms/TextField.tsx';
 import '../account.css';
 
 /** /user/resetpassword/{token}: the e-mailed link's page, a new password twice. */

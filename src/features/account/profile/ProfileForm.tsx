@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { message } from '../forms/account-schemas.ts';
-import { TextField } from '../forms/TextField.tsx';
+import { message } from '../../../ui/form/field-rules.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
 import { buddhistOf, gregorianOf } from './buddhist-date.ts';
 import type { Profile, ProfileEdits } from './profile-api.ts';
 

@@ -5,10 +5,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { AccountForm } from '../../../../machines/register/register.actors.ts';
 import type { TermsDocument } from '../../../../machines/register/register.machine.ts';
 import type { FieldError } from '../../../../machines/shared/api-failure.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
+import { useValidationMessage } from '../../../ui/form/validation-message.ts';
 import { accountFormSchema, emailField } from '../forms/account-schemas.ts';
 import { FieldErrorList } from '../forms/FieldErrorList.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { useValidationMessage } from '../forms/validation-message.ts';
 
 export interface AccountStepProps {
   busy: boolean;

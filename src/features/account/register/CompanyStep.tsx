@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { userBusinessTypesQuery } from '../../../api/queries/accounts.ts';
+import { TextField } from '../../../ui/form/TextField.tsx';
+import { useValidationMessage } from '../../../ui/form/validation-message.ts';
 import { companySchema } from '../forms/account-schemas.ts';
-import { TextField } from '../forms/TextField.tsx';
-import { useValidationMessage } from '../forms/validation-message.ts';
 
 export interface CompanyValues {
   company: string;

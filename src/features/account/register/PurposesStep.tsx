@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { userTargetTypesQuery } from '../../../api/queries/accounts.ts';
+import { useValidationMessage } from '../../../ui/form/validation-message.ts';
 import { purposesSchema } from '../forms/account-schemas.ts';
-import { useValidationMessage } from '../forms/validation-message.ts';
 
 /** What the new account will use the shop for: at least one choice. */
 export function PurposesStep({

@@ -2,11 +2,12 @@ import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 're
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordToggle } from './PasswordToggle.tsx';
 import { useValidationMessage } from './validation-message.ts';
+import './form-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
   registration: UseFormRegisterReturn;
-  /** A validation key from account-schemas.ts. */
+  /** A validation key (field-rules.ts), or the server's own words. */
   error?: string;
   /** Only digits can be typed (phones, codes). */
   digitsOnly?: boolean;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 /**
- * Words for the spec's validation keys (account-schemas.ts), in the current language; a key
+ * Words for the spec's validation keys (field-rules.ts), in the current language; a key
  * that names a length (`msgValidateMinLength:8`) fills it in.
  */
 export function useValidationMessage(): (key: string | undefined) => string | undefined {

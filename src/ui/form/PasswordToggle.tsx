@@ -5,7 +5,7 @@ import { useState } from 'react';
  * Show or hide a password (spec section 5): a real button in the tab order, never a submit
  * button, its name saying what pressing it does ("show password" while hidden), which tells the
  * state (no aria-pressed too: "hide password, pressed" says it twice), and a live region that
- * says the new state after each press. It sits at the end of its field (account.css).
+ * says the new state after each press. It sits at the end of its field (form-field.css).
  */
 export function PasswordToggle(props: {
   /** The password is shown as text. */
