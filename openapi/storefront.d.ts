@@ -1386,7 +1386,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends the transfer slip of a checkout paid by bank transfer.
+         * Sends the transfer slip of a checkout paid by bank transfer or PromptPay.
          * @description The body is the slip's bytes as they are: a PNG, JPEG or PDF of at most 3 MB
          *     (`x-max-bytes`; more is a 413), known by its bytes, never by its name or Content-Type
          *     (an empty file or anything else is a 400). `amount` must be the payment's exact amount and
@@ -1647,8 +1647,9 @@ export interface components {
             /** @description Why staff refused the last slip sent (a new one may be sent); null otherwise. */
             slipRejectReason: string | null;
             /**
-             * @description For PromptPay while it waits for payment: the EMVCo payload of a QR code that pays
-             *     exactly `amount` to the shop (drawn by the SPA); null otherwise.
+             * @description For a bank transfer or PromptPay while it waits for payment: the EMVCo payload of a
+             *     QR code that pays exactly `amount` to the shop's PromptPay (drawn by the SPA on the
+             *     transfer page); null otherwise.
              */
             promptPayPayload: string | null;
         };

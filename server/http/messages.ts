@@ -347,8 +347,8 @@ export const MESSAGES = {
     th: 'รายการนี้ไม่ได้ชำระด้วยบัตร',
   },
   'payment.notTransfer': {
-    en: 'This checkout is not paid by bank transfer',
-    th: 'รายการนี้ไม่ได้ชำระด้วยการโอนเงินผ่านธนาคาร',
+    en: 'This checkout is not paid by bank transfer or PromptPay',
+    th: 'รายการนี้ไม่ได้ชำระด้วยการโอนเงินผ่านธนาคารหรือพร้อมเพย์',
   },
   'order.moveRefused': {
     en: 'An order that is {status} cannot be {action}',

@@ -392,7 +392,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
       const refused = await sendSlip(cod.session, cod.cartId, body.detail.grandTotal, now);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('This checkout is not paid by bank transfer');
+      expect(refused.body.message).toBe('This checkout is not paid by bank transfer or PromptPay');
     });
   });
 

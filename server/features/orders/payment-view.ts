@@ -59,7 +59,10 @@ export const paymentOfCart = (db: Db, now: Date, cartId: string, userId: number)
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-/** The payment as the contract shows it; a PromptPay one waiting to be paid carries its QR's payload. */
+/**
+ * The payment as the contract shows it; one paid by transfer or PromptPay, while it waits,
+ * carries the payload of a QR that pays its exact amount (the transfer page shows it).
+ */
 export const paymentOf = (
   row: PaymentRow,
   culture: Culture,
@@ -81,7 +84,8 @@ export const paymentOf = (
   orderIds: row.orderIds,
   slipRejectReason: row.slipRejectReason,
   promptPayPayload:
-    row.channel.kind === 'promptpay' && row.status === 'waiting-payment'
+    (row.channel.kind === 'promptpay' || row.channel.kind === 'transfer') &&
+    row.status === 'waiting-payment'
       ? promptPayPayload(promptPayId, row.amountSatang)
       : null,
 });

@@ -1,6 +1,8 @@
-// Paying by bank transfer: the shopper sends the slip (kept privately), and the checkout waits
-// for staff, who confirm it (an order's confirm-payment) or refuse it with a reason; refused,
-// the checkout waits for a new slip for another ORDER_EXPIRY_MINUTES.
+// Paying by bank transfer or PromptPay (a transfer made by scanning the payment's QR): the
+// shopper sends the slip the bank app gives (kept privately), and the checkout waits for staff,
+// who confirm it (an order's confirm-payment) or refuse it with a reason; refused, the checkout
+// waits for a new slip for another ORDER_EXPIRY_MINUTES. No bank tells the shop of a transfer
+// by itself, so the slip is how either is known.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
@@ -45,7 +47,7 @@ export const slipHandlers = {
     const now = services.now();
     const payment = await paymentOfCart(db, now, path.cartId, userId ?? 0);
     if (!payment) throw notFound('payment');
-    if (payment.channel.kind !== 'transfer') {
+    if (payment.channel.kind !== 'transfer' && payment.channel.kind !== 'promptpay') {
       throw new Conflict(
         msg('payment.notTransfer'),
         paymentOf(payment, culture, services.promptPayId),
