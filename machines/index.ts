@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel/carousel.machine';
 import { cartMachine } from './cart/cart.machine';
 import { cartPanelMachine } from './cart/cart-panel.machine';
+import { checkoutMachine } from './checkout/checkout.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
@@ -100,6 +101,11 @@ export const machines = [
     'Slide-in cart panel: opened by the header cart icon, closed by its close button, Escape or a route change, after a 250 ms slide out.',
   ),
   entry(
+    'checkout',
+    checkoutMachine,
+    "Checkout in numbered panels: 1 buyer, shipping address (edited in place through the address book) and tax invoice; 2 shipping per seller (first option by default; a parcel no carrier takes stops here); 3 coupon; 4 payment method; 5 review and place. Every choice is kept going back and forth and worked out by the server, one calculation at a time (a change during one runs one more after it); a refused coupon stays typed with the server's words; placing is idempotent (the same key after a lost answer, a new one after a 409, which shows the checkout as it now is). Then 7, the payment: card redirect to the gateway, bank transfer or PromptPay (the QR of the exact amount) with its slip then staff confirmation, cash on delivery straight to completion; expired orders end there. Repaying an order starts from its payment.",
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -123,6 +129,9 @@ export * from './cart/cart-lines';
 export * from './cart/cart-panel.machine';
 export * from './cart/cart-selection';
 export * from './cart/offer';
+export * from './checkout/checkout.actors';
+export * from './checkout/checkout.machine';
+export * from './checkout/checkout-rules';
 export * from './layout/layout-rules';
 export * from './layout/visit-redirects';
 export * from './loading-bar/loading-bar.machine';

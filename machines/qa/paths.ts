@@ -10,6 +10,7 @@ import {
   type TestPath,
 } from 'xstate/graph';
 import { cartContextView } from './cart-samples';
+import { checkoutContextView } from './checkout-samples';
 import { transitionName } from './inventory';
 import { soonestTimerOnly, timelessModelOf } from './timeless';
 
@@ -60,7 +61,10 @@ const everyKindOfStep: Generator = (logic, options) => {
  * QA's view of a context that has no bound of its own: snapshots alike in it are one state of
  * the model (without one, the traversal would never end).
  */
-const contextViews: Record<string, (context: never) => unknown> = { cart: cartContextView };
+const contextViews: Record<string, (context: never) => unknown> = {
+  cart: cartContextView,
+  checkout: checkoutContextView,
+};
 
 /** The context as QA's paths tell states apart: its view, or the whole context. */
 export function contextAsModelled(machine: AnyStateMachine, context: unknown): unknown {

@@ -4,6 +4,7 @@ import type { AccountForm } from '../register/register.actors';
 import type { SessionUser } from '../session/session-rules';
 import { LOGIN_INTENT } from '../social/social-state';
 import { cartEvents, GUEST_CART_ID } from './cart-samples';
+import { CHECKOUT_CART_ID, checkoutEvents } from './checkout-samples';
 
 /** The seeded demo person, as the session machine keeps a profile. */
 export const demoPerson: SessionUser = {
@@ -66,6 +67,15 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
     events: cartEvents,
   },
   cartPanel: { inputs: [undefined], events: [] },
+  checkout: {
+    // A code kept in session storage takes the same paths as one typed on panel 3; the
+    // machine tests start from one.
+    inputs: [
+      { cartId: CHECKOUT_CART_ID, couponCode: '' },
+      { cartId: CHECKOUT_CART_ID, couponCode: '', repay: true },
+    ],
+    events: checkoutEvents,
+  },
   login: {
     inputs: [{}, { method: 'otp' }],
     events: [
