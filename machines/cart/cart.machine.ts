@@ -45,7 +45,13 @@ export type CartEvent =
   | { type: 'cart.flush' }
   | { type: 'cart.error.dismiss' }
   /** Another tab of this browser wrote the cart. */
-  | { type: 'cart.changed.elsewhere'; cartId: string | null; version: number };
+  | { type: 'cart.changed.elsewhere'; cartId: string | null; version: number }
+  /**
+   * A checkout of the ticked lines was placed (the checkout machine's `checkout.placed`): the
+   * spec's "after checkout the unchecked items remain, the id resets and the promotion code
+   * clears" — the server kept the unticked lines in a new cart (null when none were left).
+   */
+  | { type: 'cart.checkedOut'; newCartId: string | null };
 
 /**
  * What the app does for the cart: keep its id in the cookie (null clears it), tell the other
@@ -92,6 +98,10 @@ export const cartMachine = setup({
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
+    checkedOutEverything: ({ event }) => {
+      assertEvent(event, 'cart.checkedOut');
+      return event.newCartId === null;
+    },
     hasPending: ({ context }) => context.pending.length > 0,
     /**
      * A change to lines or a store the cart holds (the views offer no other): one naming
@@ -185,6 +195,11 @@ export const cartMachine = setup({
     dropPending: assign({ pending: [], retries: 0 }),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     forgetCart: assign({ cart: null, cartId: null, accountCartId: null }),
+    /** The checked-out cart is gone: its unticked lines are in the new one, read next. */
+    takeCheckedOutCart: assign(({ event }) => {
+      assertEvent(event, 'cart.checkedOut');
+      return { cart: null, cartId: event.newCartId };
+    }),
     /** The account's cart could not be loaded: its id is still the cart's (loaded at the next write). */
     keepAccountCartIdAsCart: assign({ cartId: ({ context }) => context.accountCartId }),
   },
@@ -334,6 +349,20 @@ export const cartMachine = setup({
     },
     ready: {
       initial: 'idle',
+      on: {
+        // Whatever was waiting named lines of the cart that was checked out.
+        'cart.checkedOut': [
+          {
+            guard: 'checkedOutEverything',
+            target: '.idle',
+            actions: ['dropPending', 'forgetCart', 'emitStored', 'emitWritten'],
+          },
+          {
+            target: '.following',
+            actions: ['dropPending', 'takeCheckedOutCart', 'emitStored', 'emitWritten'],
+          },
+        ],
+      },
       states: {
         idle: {
           always: { guard: 'hasPending', target: 'writing' },
@@ -459,8 +488,9 @@ export const cartMachine = setup({
             id: 'followCart',
             src: 'loadCart',
             input: ({ event }) => {
-              assertEvent(event, 'cart.changed.elsewhere');
-              return { cartId: event.cartId as string };
+              assertEvent(event, ['cart.changed.elsewhere', 'cart.checkedOut']);
+              const cartId = event.type === 'cart.checkedOut' ? event.newCartId : event.cartId;
+              return { cartId: cartId as string };
             },
             // A cart this tab may not read (the other tab signed in) is left to that tab.
             onDone: [

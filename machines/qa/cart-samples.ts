@@ -114,6 +114,8 @@ export const cartEvents: AnyEventObject[] = [
   { type: 'cart.flush' },
   { type: 'cart.changed.elsewhere', cartId: GUEST_CART_ID, version: 9 },
   { type: 'cart.changed.elsewhere', cartId: null, version: 0 },
+  { type: 'cart.checkedOut', newCartId: ACCOUNT_CART_ID },
+  { type: 'cart.checkedOut', newCartId: null },
   { type: 'xstate.done.actor.findAccountCart', output: ACCOUNT_CART_ID },
   { type: 'xstate.done.actor.findAccountCart', output: GUEST_CART_ID },
   { type: 'xstate.done.actor.findAccountCart', output: null },

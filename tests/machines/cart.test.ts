@@ -746,6 +746,41 @@ describe('other tabs of this browser', () => {
   });
 });
 
+describe('after checkout (spec: the unchecked items remain, the id resets, the code clears)', () => {
+  const NEW_CART_ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+  it('takes the new cart the server made of the unticked lines, and tells the cookie and the other tabs', async () => {
+    const started = await guestWithCart();
+    started.actor.send({ type: 'cart.quantity.change', line: HONEY, quantity: 2 });
+    started.actor.send({ type: 'cart.checkedOut', newCartId: NEW_CART_ID });
+    // The quantity waiting for the old cart is dropped: its line was checked out.
+    expect(context(started)).toMatchObject({ cartId: NEW_CART_ID, cart: null, pending: [] });
+    expect(started.emitted).toEqual([
+      stored(NEW_CART_ID),
+      { type: 'cart.written', cartId: NEW_CART_ID, version: 0 },
+    ]);
+    expect(started.calls.load.map((call) => call.cartId)).toEqual([GUEST_CART_ID, NEW_CART_ID]);
+    const rest = { ...guestCart, cartId: NEW_CART_ID, version: 1, promotionCode: '' };
+    started.calls.load[1]?.resolve(rest);
+    await flushPromises();
+    expect(context(started)).toMatchObject({ cart: rest, cartId: NEW_CART_ID });
+    expect(started.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(started.calls.save).toHaveLength(0);
+    expect(started.calls.update).toHaveLength(0);
+  });
+
+  it('with every line checked out, forgets the cart and clears the cookie', async () => {
+    const started = await guestWithCart();
+    started.actor.send({ type: 'cart.checkedOut', newCartId: null });
+    expect(context(started)).toMatchObject({ cart: null, cartId: null });
+    expect(started.emitted).toEqual([
+      stored(null),
+      { type: 'cart.written', cartId: null, version: 0 },
+    ]);
+    expect(started.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+
 describe('cart panel (spec section 9: 250 ms close animation)', () => {
   it('opens, and closes after staying 250 ms on screen', () => {
     const { actor, clock } = startOnClock(cartPanelMachine);
