@@ -173,6 +173,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
             body: { reason: 'ยอดโอนไม่ตรง' },
           }),
         );
+        await ok(
+          server.call('listAllOrders', '/admin/orders?statusId=1', {
+            headers: { 'X-Admin-Token': ADMIN_TOKEN },
+          }),
+        );
         await ok(calls.staff(orderId, 'confirm-payment'));
         await ok(calls.staff(orderId, 'ship'));
         await ok(calls.confirmReceipt(orderId));

@@ -416,6 +416,12 @@ describe.each(DRIVERS)('on %s', (driver) => {
         total: 770,
       });
       expect((await calls.confirmReceipt(id)).status).toBe(409);
+      const waiting = (token: string | null = STAFF_TOKEN) =>
+        server.call('listAllOrders', '/admin/orders?statusId=1&perPage=60', {
+          headers: token === null ? {} : { 'X-Admin-Token': token },
+        });
+      expect((await waiting()).body.detail.dataList.map((o) => o.id)).toContain(id);
+      expect((await waiting(null)).status).toBe(403);
       expect((await calls.staff(id, 'ship')).status).toBe(409);
       expect((await calls.staff(id, 'confirm-payment', null)).status).toBe(403);
       expect((await calls.staff(id, 'confirm-payment', 'wrong')).status).toBe(403);

@@ -1,6 +1,6 @@
 // Checkout, payment and orders: working out a checkout, placing it, its payment, and the
 // shopper's orders with the moves the shopper and staff make.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
@@ -69,6 +69,34 @@ async function moveOrder(db: Db, now: Date, row: OrderRow, move: Move, culture: 
   return orderOf(current, culture);
 }
 
+/** A page of the orders `where` says (orders `o`, payments `p`), newest first, by status. */
+async function orderPage(
+  db: Db,
+  now: Date,
+  whose: SQL,
+  query: { statusId?: number; pageNo?: number; perPage?: number },
+  culture: Culture,
+) {
+  const status = query.statusId ? sql` and ${statusAt(now)} = ${query.statusId}` : sql``;
+  const where = sql`${whose}${status}`;
+  const { pageNo = 1, perPage = 10 } = query;
+  const [total] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::integer as count
+      from orders o join payments p on p.id = o.payment_id where ${where}`,
+  );
+  const rows = await ordersWhere(
+    db,
+    now,
+    where,
+    sql`order by o.id desc limit ${perPage} offset ${(pageNo - 1) * perPage}`,
+  );
+  return page(
+    rows.map((row) => orderOf(row, culture)),
+    total?.count ?? 0,
+  );
+}
+
 export const orderHandlers = {
   calculateCheckout: async ({ db, body, userId, culture, services }) => {
     const shopper = await shopperOf(db, userId);
@@ -110,26 +138,12 @@ export const orderHandlers = {
     }));
   },
 
-  listOrders: async ({ db, query, userId, culture, services }) => {
-    const now = services.now();
-    const status = query.statusId ? sql` and ${statusAt(now)} = ${query.statusId}` : sql``;
-    const where = sql`o.user_id = ${userId ?? 0}${status}`;
-    const { pageNo = 1, perPage = 10 } = query;
-    const [total] = await rowsOf<{ count: number }>(
-      db,
-      sql`select count(*)::integer as count
-        from orders o join payments p on p.id = o.payment_id where ${where}`,
-    );
-    const rows = await ordersWhere(
-      db,
-      now,
-      where,
-      sql`order by o.id desc limit ${perPage} offset ${(pageNo - 1) * perPage}`,
-    );
-    return page(
-      rows.map((row) => orderOf(row, culture)),
-      total?.count ?? 0,
-    );
+  listOrders: ({ db, query, userId, culture, services }) =>
+    orderPage(db, services.now(), sql`o.user_id = ${userId ?? 0}`, query, culture),
+
+  listAllOrders: ({ db, query, header, culture, services }) => {
+    mustBeStaff(services.adminToken, header['x-admin-token']);
+    return orderPage(db, services.now(), sql`true`, query, culture);
   },
 
   getOrder: async ({ db, path, userId, culture, services }) => {

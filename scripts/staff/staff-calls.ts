@@ -1,0 +1,84 @@
+// What `npm run staff` does, apart from reading its arguments: the staff calls of the API with
+// the staff token, and their answers as lines. Takes `fetch` so the tests run it against the
+// app in-process.
+import type { components } from '../../openapi/storefront.d.ts';
+
+type Order = components['schemas']['Order'];
+type Payment = components['schemas']['Payment'];
+
+export const MOVES = ['confirm-payment', 'ship', 'complete'] as const;
+export type StaffMove = (typeof MOVES)[number];
+
+export type StaffCommand =
+  | { kind: 'orders'; statusId: number }
+  | { kind: 'move'; move: StaffMove; orderId: number }
+  | { kind: 'reject-slip'; referenceCode: string; reason: string };
+
+export interface StaffContext {
+  /** The shop's address, e.g. http://localhost:3000. */
+  url: string;
+  token: string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  line: (text: string) => void;
+}
+
+const baht = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** One order on one line: what staff need to decide and to find it again. */
+export const orderLine = (order: Order) =>
+  [
+    `#${order.id}`,
+    order.referenceCode,
+    order.status,
+    order.paymentKind,
+    `฿${baht(order.total)}`,
+    order.seller.name,
+    `→ ${order.shipTo.name} ${order.shipTo.telephone}`,
+  ].join('  ');
+
+/** Runs the command; true when the server did it, false (its message printed) when it refused. */
+export async function runStaff(command: StaffCommand, context: StaffContext): Promise<boolean> {
+  const call = async <T>(method: string, path: string, body?: unknown) => {
+    const response = await context.fetch(`${context.url.replace(/\/+$/, '')}/api${path}`, {
+      method,
+      headers: {
+        'X-Api-Key': 'storefront-web',
+        'X-Admin-Token': context.token,
+        Culture: 'en',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const envelope = (await response.json()) as { message: string; detail: T };
+    if (!response.ok) context.line(`refused (${response.status}): ${envelope.message}`);
+    return response.ok ? envelope.detail : undefined;
+  };
+  switch (command.kind) {
+    case 'orders': {
+      const page = await call<{ dataList: Order[]; count: number }>(
+        'GET',
+        `/admin/orders?perPage=60&statusId=${command.statusId}`,
+      );
+      if (!page) return false;
+      for (const order of page.dataList) context.line(orderLine(order));
+      context.line(`${page.count} order(s)${page.count > 60 ? ', the newest 60 shown' : ''}`);
+      return true;
+    }
+    case 'move': {
+      const order = await call<Order>('POST', `/admin/orders/${command.orderId}/${command.move}`);
+      if (order) context.line(orderLine(order));
+      return order !== undefined;
+    }
+    case 'reject-slip': {
+      const payment = await call<Payment>(
+        'POST',
+        `/admin/payments/${command.referenceCode}/reject-slip`,
+        { reason: command.reason },
+      );
+      if (payment)
+        context.line(`${payment.referenceCode}: ${payment.status} (${payment.slipRejectReason})`);
+      return payment !== undefined;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// `npm run staff`: its calls against the app in-process (an order moved from waiting for payment
+// to complete, a slip refused, a refusal printed), and its arguments refused with exit code 2.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { runStaff, type StaffCommand } from '../../scripts/staff/staff-calls.ts';
+import { seededProducts } from './support/cart.ts';
+import { newBuyer, orderCalls, STAFF_TOKEN } from './support/orders.ts';
+import { useTestServer } from './support/server.ts';
+
+describe('npm run staff', () => {
+  const server = useTestServer('pglite', { adminToken: STAFF_TOKEN });
+  const run = async (command: StaffCommand, token = STAFF_TOKEN) => {
+    const lines: string[] = [];
+    const done = await runStaff(command, {
+      url: 'http://shop',
+      token,
+      fetch: (url, init) => Promise.resolve(server.app.request(url, init)),
+      line: (text) => lines.push(text),
+    });
+    return { done, lines };
+  };
+
+  it('lists the orders waiting, confirms, ships and completes one, and refuses what it cannot', async () => {
+    const buyer = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'thai-tea-mix-400g',
+      quantity: 1,
+    });
+    const calls = orderCalls(server, buyer.session);
+    const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 2 });
+    const placed = await calls.place({
+      cartId: buyer.cartId,
+      addressId: buyer.addressId,
+      paymentTypeId: 2,
+      expectedTotal: body.detail.grandTotal,
+    });
+    const { referenceCode, orderIds } = placed.body.detail.payment;
+    const [orderId = 0] = orderIds;
+
+    const waiting = await run({ kind: 'orders', statusId: 1 });
+    expect(waiting.done).toBe(true);
+    expect(waiting.lines.join('\n')).toContain(
+      `#${orderId}  ${referenceCode}  Waiting for payment  transfer  ฿`,
+    );
+    expect(await run({ kind: 'move', move: 'ship', orderId })).toEqual({
+      done: false,
+      lines: [
+        expect.stringMatching(
+          /^refused \(409\): An order that is Waiting for payment cannot be shipped/,
+        ),
+      ],
+    });
+    expect((await run({ kind: 'reject-slip', referenceCode, reason: 'no slip yet' })).done).toBe(
+      false,
+    );
+    expect((await run({ kind: 'move', move: 'confirm-payment', orderId })).lines[0]).toMatch(
+      /Ready to ship/,
+    );
+    expect((await run({ kind: 'move', move: 'ship', orderId })).lines[0]).toMatch(/Shipped/);
+    expect((await run({ kind: 'move', move: 'complete', orderId })).lines[0]).toMatch(/Complete/);
+    expect((await run({ kind: 'orders', statusId: 0 }, 'wrong')).lines).toEqual([
+      expect.stringMatching(/^refused \(403\)/),
+    ]);
+  });
+
+  it('refuses arguments it cannot take, with its usage and exit code 2', () => {
+    const staff = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: 'x' }) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff/staff.ts', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+      });
+    for (const [args, reason] of [
+      [['ship', 'abc'], 'not an order id: abc'],
+      [['orders', '--status', '9'], '--status must be 0-6: 9'],
+      [['reject-slip', 'ABCDEFGHJKLM'], 'reject-slip needs a reason'],
+      [['refund', '1'], 'no command refund'],
+    ] as const) {
+      const answer = staff([...args]);
+      expect(answer.status).toBe(2);
+      expect(answer.stderr).toContain(`staff: ${reason}`);
+    }
+    const untokened = staff(['orders'], { ADMIN_TOKEN: '' });
+    expect(untokened.status).toBe(2);
+    expect(untokened.stderr).toContain('ADMIN_TOKEN must be set');
+  });
+});
