@@ -131,6 +131,11 @@ export async function lockOwner(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
 }
 
+/** Holds the cart's row until the transaction ends (placing it as orders, one at a time). */
+export async function lockCart(tx: Db, id: string): Promise<void> {
+  await tx.execute(sql`select id from carts where id = ${id} for update`);
+}
+
 /**
  * Locks those of the carts `ids` that exist, in the order of their ids, then reads them with
  * their lines: the read is a statement of its own, so it sees what a write that held a lock

@@ -7,7 +7,7 @@ import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
 import { page } from '../shared/present.ts';
 import { mustBeStaff } from '../shared/staff.ts';
-import { planCheckout, type ShopperState } from './checkout.ts';
+import { checkoutLists, planCheckout, type ShopperState } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import {
   MOVES,
@@ -101,7 +101,7 @@ export const orderHandlers = {
   calculateCheckout: async ({ db, body, userId, culture, services }) => {
     const shopper = await shopperOf(db, userId);
     if (body.addressId !== undefined) await ownAddress(db, shopper.userId, body.addressId);
-    const plan = await planCheckout(db, shopper, body, services.now());
+    const plan = await planCheckout(db, shopper, body, services.now(), await checkoutLists(db));
     return checkoutOf(plan, body.addressId ?? null, culture);
   },
 

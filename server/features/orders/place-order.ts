@@ -19,9 +19,15 @@ import type { ShipTo } from '../../db/schema-orders.ts';
 import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import { deleteCart, insertCart, lockCarts, readCart } from '../cart/cart-store.ts';
+import { deleteCart, insertCart, lockCart, readCart } from '../cart/cart-store.ts';
 import { satang } from '../shared/present.ts';
-import { type CheckoutPlan, planCheckout, type ShopperState } from './checkout.ts';
+import {
+  type CheckoutLists,
+  type CheckoutPlan,
+  checkoutLists,
+  planCheckout,
+  type ShopperState,
+} from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { STATUS } from './order-status.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
@@ -141,8 +147,9 @@ export async function placeOrder(
   context: PlaceContext,
 ): Promise<Schemas['PlacedOrder']> {
   const hash = requestHash(body);
+  const lists = await checkoutLists(db);
   try {
-    return await placeOnce(db, body, context, hash);
+    return await placeOnce(db, body, context, hash, lists);
   } catch (error) {
     // The same key placing another cart at the same moment: the first to commit has it.
     if (!isUniqueViolation(error)) throw error;
@@ -157,15 +164,16 @@ function placeOnce(
   body: PlaceOrderRequest,
   context: PlaceContext,
   hash: string,
+  lists: CheckoutLists,
 ): Promise<Schemas['PlacedOrder']> {
   const { shopper, idempotencyKey, now, culture } = context;
   return db.transaction(async (tx) => {
-    await lockCarts(tx, [body.cartId]);
+    await lockCart(tx, body.cartId);
     const replayed = await replay(tx, context, hash);
     if (replayed) return replayed;
     const cart = await readCart(tx, body.cartId);
     if (!cart || cart.cart.userId !== shopper.userId) throw notFound('cart');
-    const plan = await planCheckout(tx, shopper, body, now, cart);
+    const plan = await planCheckout(tx, shopper, body, now, lists, cart);
     const shipTo = shipToOf(
       await shoppersAddress(tx, shopper.userId, body.addressId, 'body.addressId'),
     );
@@ -199,33 +207,24 @@ function placeOnce(
       ? await insertCart(tx, shopper.userId, {}, plan.unchosen)
       : undefined;
     const cod = plan.channel.kind === 'cod';
+    const referenceCode = newReferenceCode();
+    const expiresAt = cod ? null : new Date(now.getTime() + context.expiryMinutes * 60_000);
     const [payment] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into payments (reference_code, cart_id, new_cart_id, user_id, idempotency_key,
           request_hash, payment_channel_id, status, amount_satang, promotion_code, ship_to,
           tax_invoice, created_at, expires_at)
-        values (${newReferenceCode()}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
+        values (${referenceCode}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
           ${idempotencyKey}, ${hash}, ${plan.channel.id},
           ${cod ? 'cash-on-delivery' : 'waiting-payment'}, ${plan.grandTotalSatang},
           ${plan.promotionCode}, ${JSON.stringify(shipTo)}::jsonb,
           ${invoice ? JSON.stringify({ ...shipToOf(invoice), taxId: invoice.taxId }) : null}::jsonb,
-          ${now}, ${cod ? null : new Date(now.getTime() + context.expiryMinutes * 60_000)})
+          ${now}, ${expiresAt})
         returning id`,
     );
     if (!payment) throw new Error('the payment was not inserted');
+    const orderIds: number[] = [];
     for (const order of plan.orders) {
-      const [row] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into orders (payment_id, user_id, seller_id, status_id, shipping_method_id,
-            subtotal_satang, discount_satang, coupon_discount_satang, shipping_satang,
-            total_satang, created_at)
-          values (${payment.id}, ${shopper.userId}, ${order.priced.sellerId},
-            ${cod ? STATUS.readyToShip : STATUS.waitingPayment}, ${order.carrier?.id ?? null},
-            ${order.subtotalSatang}, ${order.discountSatang}, ${order.couponSatang},
-            ${order.shippingSatang}, ${order.totalSatang}, ${now})
-          returning id`,
-      );
-      if (!row) throw new Error('the order was not inserted');
       const lines = order.lines.map((line) => ({
         productId: line.product.id,
         optionIds: line.chosen.map(({ option }) => option.id),
@@ -244,18 +243,47 @@ function placeOnce(
           labelEn: option.labelEn,
         })),
       }));
-      await tx.execute(
-        sql`insert into order_lines (order_id, product_id, option_ids, quantity, price_satang,
+      // The order and its lines (an order has one at least) in one statement.
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`with o as (
+            insert into orders (payment_id, user_id, seller_id, status_id, shipping_method_id,
+              subtotal_satang, discount_satang, coupon_discount_satang, shipping_satang,
+              total_satang, created_at)
+            values (${payment.id}, ${shopper.userId}, ${order.priced.sellerId},
+              ${cod ? STATUS.readyToShip : STATUS.waitingPayment}, ${order.carrier?.id ?? null},
+              ${order.subtotalSatang}, ${order.discountSatang}, ${order.couponSatang},
+              ${order.shippingSatang}, ${order.totalSatang}, ${now})
+            returning id
+          )
+          insert into order_lines (order_id, product_id, option_ids, quantity, price_satang,
             discount_satang, is_free, name_th, name_en, attributes)
-          select ${row.id}, l."productId", l."optionIds", l.quantity, l."priceSatang",
+          select o.id, l."productId", l."optionIds", l.quantity, l."priceSatang",
             l."discountSatang", l."isFree", l."nameTh", l."nameEn", l.attributes
-          from json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
+          from o, json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
             "optionIds" integer[], quantity integer, "priceSatang" integer,
             "discountSatang" integer, "isFree" boolean, "nameTh" text, "nameEn" text,
-            attributes jsonb)`,
+            attributes jsonb)
+          returning order_id as id`,
       );
+      if (!row) throw new Error('the order was not inserted');
+      orderIds.push(row.id);
     }
-    const placed = await paymentById(tx, now, payment.id);
+    // What was just written, without reading it back.
+    const placed: PaymentRow = {
+      id: payment.id,
+      referenceCode,
+      cartId: cart.cart.id,
+      newCartId: newCart?.id ?? null,
+      userId: shopper.userId,
+      status: cod ? 'cash-on-delivery' : 'waiting-payment',
+      amountSatang: plan.grandTotalSatang,
+      createdAt: now,
+      expiresAt,
+      channel: plan.channel,
+      orderIds,
+      slipRejectReason: null,
+    };
     return {
       payment: paymentOf(placed, culture, context.promptPayId),
       newCartId: newCart?.id ?? null,
