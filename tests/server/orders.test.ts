@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../server/db/schema.ts';
+import { payments } from '../../server/db/schema-orders.ts';
 import { expireOverdue } from '../../server/features/orders/expiry.ts';
 import { parsePromptPayPayload } from '../../server/features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from '../../server/features/orders/services.ts';
@@ -271,7 +272,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
         statusId: 6,
         status: 'Order expired',
       });
-      // Reads show it expired at once; the server's sweep gives the stock back.
+      // Reads show it expired at once, and write nothing (a GET never does): the server's
+      // sweep marks it and gives the stock back.
+      const [stored] = await server.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.cartId, buyer.cartId));
+      expect(stored?.status).toBe('waiting-payment');
       expect(await stockOf(HONEY.urlKey)).toBe((before ?? 0) - 2);
       expect(await expireOverdue(server.db, clock.now())).toBe(1);
       expect(await stockOf(HONEY.urlKey)).toBe(before);
