@@ -30,8 +30,12 @@ export default defineConfig({
         '<rootDir>/src/features/account/**',
         '<rootDir>/src/features/address-book/**',
         '<rootDir>/src/features/cart/**',
-        // The form kit's words come with the features that use it (account, address book).
+        '<rootDir>/src/features/checkout/**',
+        '<rootDir>/src/features/orders/**',
+        // The kit's forms and the cart error's words come with the features that use them.
         '<rootDir>/src/ui/form/**',
+        '<rootDir>/src/ui/address-form/**',
+        '<rootDir>/src/ui/cart-error/**',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
@@ -42,11 +46,29 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/address-book',
-      include: ['<rootDir>/src/features/address-book', '<rootDir>/src/ui/form'],
+      include: [
+        '<rootDir>/src/features/address-book',
+        '<rootDir>/src/ui/form',
+        '<rootDir>/src/ui/address-form',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/cart',
-      include: ['<rootDir>/src/features/cart'],
+      include: ['<rootDir>/src/features/cart', '<rootDir>/src/ui/cart-error'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/checkout',
+      include: [
+        '<rootDir>/src/features/checkout',
+        '<rootDir>/src/ui/form',
+        '<rootDir>/src/ui/address-form',
+        '<rootDir>/src/ui/cart-error',
+      ],
+    },
+    {
+      // The payment pages and my orders.
+      path: '<rootDir>/src/locales/{locale}/orders',
+      include: ['<rootDir>/src/features/orders', '<rootDir>/src/ui/form'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/support/staff.ts';
 
 // A free port and a fresh database each run, so runs side by side do not collide. The config
 // is loaded again in every worker: the environment carries the first choice to them.
@@ -75,6 +76,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '10',
       // ...and sign in by phone code to accounts whose registration sent a code a moment ago.
       OTP_RESEND_SECONDS: '0',
+      // Staff moves (confirm a slip, refuse it, ship) in the payment and order tests.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 120_000,

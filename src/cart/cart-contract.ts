@@ -16,3 +16,6 @@ export interface CartView {
   /** The slide-in panel is on screen (open, or sliding out). */
   panelShown: boolean;
 }
+
+/** Where the coupon code is kept for the cart and checkout (spec section 3), this session. */
+export const COUPON_CODE_KEY = 'couponCode';

@@ -18,6 +18,14 @@ export const featureCatalogs = {
     th: () => import('../locales/th/cart.ts'),
     en: () => import('../locales/en/cart.ts'),
   },
+  checkout: {
+    th: () => import('../locales/th/checkout.ts'),
+    en: () => import('../locales/en/checkout.ts'),
+  },
+  orders: {
+    th: () => import('../locales/th/orders.ts'),
+    en: () => import('../locales/en/orders.ts'),
+  },
   catalogue: {
     th: () => import('../locales/th/catalogue.ts'),
     en: () => import('../locales/en/catalogue.ts'),
@@ -35,6 +43,8 @@ export const loadAccountCatalog = () => loadFeatureCatalog(featureCatalogs.accou
 export const loadCatalogueCatalog = () => loadFeatureCatalog(featureCatalogs.catalogue);
 export const loadCartCatalog = () => loadFeatureCatalog(featureCatalogs.cart);
 export const loadAddressBookCatalog = () => loadFeatureCatalog(featureCatalogs.addressBook);
+export const loadCheckoutCatalog = () => loadFeatureCatalog(featureCatalogs.checkout);
+export const loadOrdersCatalog = () => loadFeatureCatalog(featureCatalogs.orders);
 
 /** A feature's module once its messages are in (for React.lazy and route loaders). */
 async function withCatalog<T>(catalog: Catalog, importer: () => Promise<T>): Promise<T> {

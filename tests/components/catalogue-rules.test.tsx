@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, defaultChoice, offerOf } from '../../machines/cart/offer.ts';
-import { pageCountOf, pageWindow } from '../../src/features/catalogue/pager/page-window.ts';
+import { pageCountOf, pageWindow } from '../../src/ui/pager/page-window.ts';
 
 describe('quantity', () => {
   it('property: always a whole number from 1 up to what is available', () => {

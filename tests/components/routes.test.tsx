@@ -71,7 +71,7 @@ describe('route validation', () => {
 describe('NotYetAvailable', () => {
   it('pages of later releases say so honestly, inside the layout, with a link home', async () => {
     stubApi();
-    renderApp('/checkout');
+    renderApp('/feed');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'หน้านี้ยังไม่เปิดให้บริการ' })).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'กลับสู่หน้าแรก' }).getAttribute('href')).toBe('/');
@@ -80,7 +80,7 @@ describe('NotYetAvailable', () => {
   it('is translated', async () => {
     activateLocale('en');
     stubApi();
-    renderApp('/checkout');
+    renderApp('/feed');
     expect(
       await screen.findByRole('heading', { name: 'This page is not available yet' }),
     ).toBeTruthy();
@@ -88,7 +88,7 @@ describe('NotYetAvailable', () => {
 });
 
 describe('protected routes', () => {
-  it.each(['/user/profile/my-profile', '/payment/slip/12'])(
+  it.each(['/user/profile/my-profile', '/payment/slip/12', '/checkout'])(
     '%s asks a guest to log in, in a login modal that cannot be dismissed',
     async (path) => {
       stubApi();

@@ -12,7 +12,7 @@ import {
   otpPhoneSchema,
   phoneLoginSchema,
 } from '../../src/features/account/forms/account-schemas.ts';
-import { addressSchema, inputOf } from '../../src/features/address-book/address-schema.ts';
+import { addressSchema, inputOf } from '../../src/ui/address-form/address-schema.ts';
 
 const operations = loadContract();
 const ajv = createAjv({ coerce: false, defaults: true });

@@ -4,7 +4,7 @@ import { displayNameOf } from '../../../machines/session/session-rules.ts';
 import { useSessionActor, useSessionUser } from '../../session/SessionContext.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 
-/** The signed-in user's name with (Personal) or (Company), Profile, Address book and Logout. */
+/** The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders and Logout. */
 export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
   const { t } = useLingui();
   const session = useSessionActor();
@@ -22,6 +22,11 @@ export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
       <li>
         <Link to="/user/profile/$menu" params={{ menu: 'address-book' }}>
           <Trans>สมุดที่อยู่</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/profile/$menu" params={{ menu: 'my-order' }}>
+          <Trans>คำสั่งซื้อของฉัน</Trans>
         </Link>
       </li>
       <li>

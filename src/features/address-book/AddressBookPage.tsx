@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { type DefaultKind, deleteAddress, setDefaultAddress } from '../../api/address-writes.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { type Address, addressBookQuery } from '../../api/queries/addresses.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { AddressForm } from '../../ui/address-form/AddressForm.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { AddressCard, cardHeadingId } from './AddressCard.tsx';
-import { AddressForm } from './AddressForm.tsx';
-import { type DefaultKind, deleteAddress, setDefaultAddress } from './address-writes.ts';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 import './address-book.css';
 

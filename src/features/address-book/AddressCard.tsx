@@ -1,21 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { DefaultKind } from '../../api/address-writes.ts';
 import type { Address } from '../../api/queries/addresses.ts';
-import type { DefaultKind } from './address-writes.ts';
+import { placeLine } from '../../ui/address-form/place-line.ts';
 
 export const cardHeadingId = (address: Address) => `address-${address.id}`;
-
-/** The lines of an address as a label would print them. */
-export const placeLine = (address: Address) =>
-  [
-    address.address,
-    address.road,
-    address.subdistrictName,
-    address.districtName,
-    address.provinceName,
-    address.zipCode,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /**
  * One address of the book with its default badges and actions. Each action's name ends with

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { Address } from '../../api/queries/addresses.ts';
+import { placeLine } from '../../ui/address-form/place-line.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { placeLine } from './AddressCard.tsx';
 
 /** Asks before an address is deleted; Cancel has the focus, so Enter deletes nothing. */
 export function DeleteAddressDialog(props: {

@@ -2,15 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { leavesCartOrCheckout } from '../../../machines/layout/layout-rules.ts';
+import { COUPON_CODE_KEY } from '../../cart/cart-contract.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CartErrorModal } from './CartErrorModal.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { showCartNotice, useCartNotice } from './cart-notices.ts';
 import { useCartRuntime, useCartState } from './use-cart.ts';
 import './cart.css';
-
-/** Where the coupon code is kept for the cart and checkout (spec section 3). */
-const COUPON_KEY = 'couponCode';
 
 /**
  * What the cart shows over every page once its code is there: the slide-in panel, the global
@@ -29,7 +27,7 @@ export default function CartOverlays({ pathname }: { pathname: string }) {
     if (from === pathname) return;
     previous.current = pathname;
     panel.send({ type: 'cartPanel.close' });
-    if (leavesCartOrCheckout(from, pathname)) sessionStorage.removeItem(COUPON_KEY);
+    if (leavesCartOrCheckout(from, pathname)) sessionStorage.removeItem(COUPON_CODE_KEY);
   }, [pathname, panel]);
 
   return (

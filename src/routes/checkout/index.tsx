@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
+import { loadCheckoutCatalog } from '../../i18n/feature-catalogs.ts';
+import { CheckoutPage } from '../../routing/checkout-page.ts';
 
 export const Route = createFileRoute('/checkout/')({
-  component: NotYetAvailable,
+  loader: loadCheckoutCatalog,
+  component: CheckoutPage,
   codeSplitGroupings: [],
 });

@@ -13,13 +13,15 @@ export type CartProduct = Pick<
 
 /**
  * Products of `count` different stores, each without options and with at least `minStock`
- * in stock, from the seeded catalogue (looked up through the API, never hard-coded).
+ * in stock (and, with `accepts`, paid that way), from the seeded catalogue (looked up through
+ * the API, never hard-coded).
  */
 export async function productsOfDifferentStores(
   api: APIRequestContext,
   count: number,
   culture = 'th',
   minStock = 8,
+  accepts?: Schemas['PaymentKind'],
 ): Promise<CartProduct[]> {
   const headers = { ...API_HEADERS, Culture: culture };
   const list = await api.get('/api/product/list?perPage=60', { headers });
@@ -32,6 +34,7 @@ export async function productsOfDifferentStores(
     const answer = await api.get(`/api/product/${encodeURIComponent(summary.urlKey)}`, { headers });
     const detail: Schemas['ProductDetail'] = (await answer.json()).detail;
     if (detail.attributes.length > 0) continue;
+    if (accepts && !detail.paymentChannels.some((channel) => channel.kind === accepts)) continue;
     found.push({
       id: detail.id,
       urlKey: detail.urlKey,

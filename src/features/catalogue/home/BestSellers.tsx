@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BEST_SELLER_PAGE_SIZE, bestSellersQuery } from '../../../api/queries/best-sellers.ts';
-import { Pager } from '../pager/Pager.tsx';
-import { pageCountOf } from '../pager/page-window.ts';
+import { Pager } from '../../../ui/pager/Pager.tsx';
+import { pageCountOf } from '../../../ui/pager/page-window.ts';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
 
 export const BEST_SELLERS_ID = 'best-sellers';

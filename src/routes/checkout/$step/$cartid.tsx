@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadCheckoutCatalog } from '../../../i18n/feature-catalogs.ts';
+import { CheckoutPage } from '../../../routing/checkout-page.ts';
 import { checkoutRepaymentParams } from '../../../routing/route-params.ts';
-import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/checkout/$step/$cartid')({
   params: checkoutRepaymentParams,
-  component: NotYetAvailable,
+  loader: loadCheckoutCatalog,
+  component: CheckoutPage,
   codeSplitGroupings: [],
 });

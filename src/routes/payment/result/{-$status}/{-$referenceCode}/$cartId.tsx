@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentResultPage } from '../../../../../features/orders/payment/PaymentResultPage.tsx';
+import { loadOrdersCatalog } from '../../../../../i18n/feature-catalogs.ts';
 import { paymentResultParams } from '../../../../../routing/route-params.ts';
-import { NotYetAvailable } from '../../../../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/payment/result/{-$status}/{-$referenceCode}/$cartId')({
   params: paymentResultParams,
-  component: NotYetAvailable,
-  codeSplitGroupings: [],
+  loader: loadOrdersCatalog,
+  component: function PaymentResultRoute() {
+    const { cartId, status } = Route.useParams();
+    return <PaymentResultPage cartId={cartId} status={status} />;
+  },
 });

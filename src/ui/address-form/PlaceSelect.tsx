@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { GeoPlace } from '../../api/queries/addresses.ts';
-import { useValidationMessage } from '../../ui/form/validation-message.ts';
+import { useValidationMessage } from '../form/validation-message.ts';
 import type { AddressValues } from './address-schema.ts';
 
 /**

@@ -1,8 +1,8 @@
 // The address book's writes. Each answers the whole book, which becomes the cached book.
-import type { components } from '../../../openapi/storefront.d.ts';
-import { api } from '../../api/client.ts';
-import type { Address } from '../../api/queries/addresses.ts';
-import { unwrap } from '../../api/unwrap.ts';
+import type { components } from '../../openapi/storefront.d.ts';
+import { api } from './client.ts';
+import type { Address } from './queries/addresses.ts';
+import { unwrap } from './unwrap.ts';
 
 export type AddressInput = components['schemas']['UserAddressInput'];
 export type DefaultKind = 'shipping' | 'billing';

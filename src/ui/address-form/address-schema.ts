@@ -3,9 +3,9 @@
 // company's and its tax id is required. The tax id's check digit is the server's rule alone:
 // here it is only 13 digits, and the server's refusal shows under the field.
 import * as z from 'zod';
+import type { AddressInput } from '../../api/address-writes.ts';
 import type { Address } from '../../api/queries/addresses.ts';
-import { message, requiredText, telephoneField } from '../../ui/form/field-rules.ts';
-import type { AddressInput } from './address-writes.ts';
+import { message, requiredText, telephoneField } from '../form/field-rules.ts';
 
 const PERSON = '1';
 const COMPANY = '2';

@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { type AddressInput, addAddress, updateAddress } from '../../api/address-writes.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { type Address, addressBookQuery } from '../../api/queries/addresses.ts';
-import { TextField } from '../../ui/form/TextField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import {
   type AddressValues,
   addressSchema,
@@ -14,16 +15,18 @@ import {
   isCompany,
   valuesOf,
 } from './address-schema.ts';
-import { type AddressInput, addAddress, updateAddress } from './address-writes.ts';
 import { PlaceFields } from './PlaceFields.tsx';
+import './address-form.css';
 
 /**
- * A new address, or one being edited. A refusal keeps what was typed: the server's words go
- * under the fields it names (`body.taxId`), the rest above the buttons.
+ * A new address, or one being edited, for the address book and checkout's panel 1. A refusal
+ * keeps what was typed: the server's words go under the fields it names (`body.taxId`), the
+ * rest above the buttons. Saved, it gives the book as the server answered it and the
+ * address's id (a new one is the book's last: the book is oldest first).
  */
 export function AddressForm(props: {
   address?: Address;
-  onSaved: () => void;
+  onSaved: (book: Address[], addressId: number) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
@@ -43,7 +46,8 @@ export function AddressForm(props: {
       address ? updateAddress(address.id, input) : addAddress(input),
     onSuccess: (book) => {
       queryClient.setQueryData(addressBookQuery().queryKey, book);
-      props.onSaved();
+      const savedId = address?.id ?? book.at(-1)?.id;
+      if (savedId !== undefined) props.onSaved(book, savedId);
     },
     onError: (error) => {
       const problems = isApiError(error) ? error.fields : [];

@@ -9,7 +9,7 @@ import {
   type ZipCodePlace,
   zipCodePlacesQuery,
 } from '../../api/queries/addresses.ts';
-import { TextField } from '../../ui/form/TextField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import type { AddressValues } from './address-schema.ts';
 import { PlaceSelect } from './PlaceSelect.tsx';
 import { ZipCodeMatches } from './ZipCodeMatches.tsx';

@@ -1,0 +1,47 @@
+// The payment's and the orders' writes. A 409 is an answer here, not a failure: the payment or
+// the order as it is now (paid meanwhile, expired, already confirmed), which the page then shows.
+import { api, bytesBody } from '../../api/client.ts';
+import type { Order, Payment } from '../../api/queries/orders.ts';
+import { unwrap } from '../../api/unwrap.ts';
+
+/** On a 409, the payment or order as it is now (the envelope's detail); otherwise nothing. */
+function conflictDetail<D>(answer: { error?: unknown; response: Response }): D | undefined {
+  if (answer.response.status !== 409) return undefined;
+  return (answer.error as { detail?: D } | undefined)?.detail;
+}
+
+/** A transfer slip: what the shopper read off it. */
+export interface Slip {
+  /** A checked PNG, JPEG or PDF (file-check.ts), sent as its bytes. */
+  file: Blob;
+  /** Baht: the payment's exact amount. */
+  amount: number;
+  /** Bangkok wall-clock time as a datetime-local input gives it (`2026-11-24T14:30`). */
+  transferredAt: string;
+}
+
+/** The payment, now waiting for staff to confirm the transfer (or as it is, on a 409). */
+export async function uploadSlip(cartId: string, slip: Slip): Promise<Payment> {
+  const answer = await api.POST('/payment/{cartId}/slip', {
+    params: { path: { cartId }, query: { amount: slip.amount, transferredAt: slip.transferredAt } },
+    ...bytesBody(slip.file),
+  });
+  return conflictDetail<Payment>(answer) ?? unwrap(answer);
+}
+
+/** Where to send the browser to pay by card; or, on a 409, the payment no longer waiting. */
+export async function startCardPayment(
+  cartId: string,
+): Promise<{ redirectUrl: string } | { payment: Payment }> {
+  const answer = await api.POST('/payment/{cartId}/card', { params: { path: { cartId } } });
+  const payment = conflictDetail<Payment>(answer);
+  return payment ? { payment } : unwrap(answer);
+}
+
+/** The order, complete (or as it is, when it could not be confirmed). */
+export async function confirmReceipt(orderId: number): Promise<Order> {
+  const answer = await api.POST('/Order/{orderId}/confirm-receipt', {
+    params: { path: { orderId } },
+  });
+  return conflictDetail<Order>(answer) ?? unwrap(answer);
+}

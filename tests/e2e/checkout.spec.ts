@@ -1,0 +1,322 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { freshContact, registerByApi, startOn } from './support/accounts.ts';
+import {
+  type CartProduct,
+  cartButton,
+  expectCartCount,
+  productsOfDifferentStores,
+} from './support/cart.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  type Language,
+  mainLandmark,
+  test,
+} from './support/fixtures.ts';
+import { placeCheckout } from './support/orders.ts';
+import { API_HEADERS } from './support/samples.ts';
+
+// The checkout (issue 23) on the real server: a signed-in shopper with an address and a cart
+// of two stores (and a line left unticked) goes through panels 1 to 5, back and forth without
+// losing a choice, is refused an unknown coupon (the code kept, the server's words under it),
+// applies HONEY10 and places: bank transfer shows panel 7's QR, and the cart keeps only the
+// unticked line; cash on delivery ends on the completion view; a card goes to the stand-in
+// gateway and back to the result page; an unpaid order is paid again at /checkout/{step}/{cartid}.
+
+const WORDS = {
+  th: {
+    payButton: /^ชำระเงิน/,
+    title: 'ชำระเงิน',
+    panels: ['ผู้ซื้อและที่อยู่จัดส่ง', 'การจัดส่ง', 'คูปองส่วนลด', 'วิธีชำระเงิน', 'ตรวจสอบและสั่งซื้อ'],
+    payment: 'การชำระเงิน',
+    next: 'ถัดไป',
+    back: 'ย้อนกลับ',
+    steps: 'ขั้นตอนการชำระเงิน',
+    address: 'ที่อยู่จัดส่ง',
+    code: 'โค้ดส่วนลด',
+    apply: 'ใช้โค้ด',
+    invalidCode: 'โค้ดไม่ถูกต้อง',
+    applied: /ใช้โค้ด HONEY10 แล้ว/,
+    transfer: 'โอนเงินผ่านธนาคาร (แนบสลิป)',
+    cod: 'เก็บเงินปลายทาง',
+    card: 'บัตรเครดิต / เดบิต',
+    place: 'สั่งซื้อ',
+    qr: /^คิวอาร์โค้ดพร้อมเพย์ ยอด ฿[\d,]+\.\d\d$/,
+    slip: 'แนบสลิปการโอนเงิน',
+    thanks: 'ขอบคุณสำหรับการสั่งซื้อ',
+    myOrders: 'ดูคำสั่งซื้อของฉัน',
+    addAddress: 'เพิ่มที่อยู่ใหม่',
+    company: 'นิติบุคคล (ใบกำกับภาษี)',
+    label: 'ชื่อที่อยู่ (เช่น บ้าน ที่ทำงาน)',
+    companyName: 'ชื่อบริษัท',
+    taxId: 'เลขประจำตัวผู้เสียภาษี',
+    phone: 'เบอร์โทรศัพท์',
+    houseNumber: 'บ้านเลขที่ หมู่บ้าน อาคาร',
+    zipCode: 'รหัสไปรษณีย์',
+    subDistrict: 'ตำบล / แขวง',
+    save: 'บันทึกที่อยู่',
+    taxInvoice: 'ใบกำกับภาษี',
+  },
+  en: {
+    payButton: /^Check out/,
+    title: 'Checkout',
+    panels: [
+      'Buyer and shipping address',
+      'Shipping',
+      'Coupon',
+      'Payment method',
+      'Review and place order',
+    ],
+    payment: 'Payment',
+    next: 'Next',
+    back: 'Back',
+    steps: 'Checkout steps',
+    address: 'Shipping address',
+    code: 'Coupon code',
+    apply: 'Apply',
+    invalidCode: 'is not a valid code',
+    applied: /Code HONEY10 applied/,
+    transfer: 'Bank transfer (upload slip)',
+    cod: 'Cash on delivery',
+    card: 'Credit / debit card',
+    place: 'Place order',
+    qr: /^PromptPay QR code for ฿[\d,]+\.\d\d$/,
+    slip: 'Upload the transfer slip',
+    thanks: 'Thank you for your order',
+    myOrders: 'See my orders',
+  },
+} as const;
+
+type Words = (typeof WORDS)[Language];
+
+const exact = (name: string) => ({ name, exact: true });
+
+async function post(api: APIRequestContext, path: string, data: unknown) {
+  const answer = await api.post(`/api${path}`, { headers: API_HEADERS, data });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+}
+
+/**
+ * A new signed-in shopper (the page's request context shares the browser's cookies) with a
+ * home address and a cart of `ticked` lines, and `unticked` ones left out of the checkout.
+ */
+async function shopperWithCart(page: Page, ticked: CartProduct[], unticked: CartProduct[] = []) {
+  const api = page.request;
+  await registerByApi(api, freshContact());
+  await post(api, '/UserAddresses', {
+    typeAddress: 1,
+    userAddressTypeId: 1,
+    name: 'home',
+    firstname: 'Somsri',
+    lastname: 'Rakthai',
+    telephone: '0812345678',
+    address: '12/3 Moo 4',
+    road: '',
+    provinceId: 38,
+    districtId: 5001,
+    subdistrictId: 500108,
+    zipCode: '50200',
+    taxId: null,
+  });
+  const line = (product: CartProduct, isCheckBox: boolean) => ({
+    sellerId: product.storeId,
+    products: [{ productId: product.id, optionIds: [], quantity: 2, isCheckBox }],
+  });
+  await post(api, '/transaction/save', {
+    orders: [
+      ...ticked.map((product) => line(product, true)),
+      ...unticked.map((product) => line(product, false)),
+    ],
+  });
+}
+
+const panelHeading = (page: Page, words: Words, panel: number) =>
+  mainLandmark(page).getByRole('heading', { level: 2, ...exact(words.panels[panel - 1] ?? '') });
+
+async function next(page: Page, words: Words, toPanel: number) {
+  await mainLandmark(page).getByRole('button', exact(words.next)).click();
+  await expect(panelHeading(page, words, toPanel)).toBeFocused();
+}
+
+/** From the cart's payment button to the checkout's first panel. */
+async function openCheckout(page: Page, language: Language, baseURL: string) {
+  const words = WORDS[language];
+  await startOn(page, '/cart', language, baseURL);
+  await mainLandmark(page).getByRole('button', { name: words.payButton }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await expect(
+    mainLandmark(page).getByRole('heading', { level: 1, ...exact(words.title) }),
+  ).toBeVisible();
+  await expect(panelHeading(page, words, 1)).toBeVisible();
+}
+
+/** Panels 1 to 4 with their first choices, paying by `channel`; then places on panel 5. */
+async function placeWith(page: Page, words: Words, channel: string) {
+  await next(page, words, 2);
+  await next(page, words, 3);
+  await next(page, words, 4);
+  await mainLandmark(page).getByRole('radio', exact(channel)).check();
+  await next(page, words, 5);
+  await mainLandmark(page).getByRole('button', exact(words.place)).click();
+}
+
+const shippingGroup = (page: Page, product: CartProduct) =>
+  mainLandmark(page).getByRole('group', exact(product.storeName));
+
+async function expectChecked(radios: Locator, index: number) {
+  await expect(radios.nth(index)).toBeChecked();
+}
+
+for (const [language, tag] of [
+  ['th', '@phone'],
+  ['en', '@desktop'],
+] as const) {
+  test(`checkout: panels 1-5 back and forth, a coupon refused then applied, a bank transfer's QR (${language})`, {
+    tag,
+  }, async ({ page, baseURL, consoleErrors }) => {
+    const words = WORDS[language];
+    const [a, b, c] = await productsOfDifferentStores(page.request, 3, language);
+    if (!a || !b || !c) throw new Error('three products expected');
+    await shopperWithCart(page, [a, b], [c]);
+    await openCheckout(page, language, baseURL ?? '');
+    const main = mainLandmark(page);
+
+    // 1: the book's default address is chosen.
+    await expect(main.getByRole('group', exact(words.address)).getByRole('radio')).toBeChecked();
+    await expectNoAxeViolations(page);
+    await next(page, words, 2);
+
+    // 2: the two ticked stores only, each with its carriers; the last carrier of A's store.
+    await expect(shippingGroup(page, a)).toBeVisible();
+    await expect(shippingGroup(page, b)).toBeVisible();
+    await expect(shippingGroup(page, c)).toHaveCount(0);
+    const carriers = shippingGroup(page, a).getByRole('radio');
+    const lastCarrier = (await carriers.count()) - 1;
+    await carriers.nth(lastCarrier).check();
+    await expectChecked(carriers, lastCarrier);
+    await expectNoAxeViolations(page);
+    await next(page, words, 3);
+
+    // 3: an unknown code is refused with the server's words, and stays typed.
+    const code = main.getByRole('textbox', exact(words.code));
+    await code.fill('NOPE123');
+    await main.getByRole('button', exact(words.apply)).click();
+    await expect(main.getByText(words.invalidCode)).toBeVisible();
+    await expect(code).toHaveValue('NOPE123');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await code.fill('HONEY10');
+    await main.getByRole('button', exact(words.apply)).click();
+    await expect(main.getByRole('status').filter({ hasText: words.applied })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('couponCode')))
+      .toBe('HONEY10');
+    await next(page, words, 4);
+
+    // 4: bank transfer.
+    await main.getByRole('radio', exact(words.transfer)).check();
+    await expectNoAxeViolations(page);
+    await next(page, words, 5);
+    await expectNoAxeViolations(page);
+
+    // Back and forth keeps every choice: Back to 4, the steps to 2 and 3, then 5 again.
+    await main.getByRole('button', exact(words.back)).click();
+    await expect(main.getByRole('radio', exact(words.transfer))).toBeChecked();
+    const steps = page.getByRole('navigation', exact(words.steps));
+    await steps.getByRole('button', exact(words.panels[1])).click();
+    await expectChecked(shippingGroup(page, a).getByRole('radio'), lastCarrier);
+    await steps.getByRole('button', exact(words.panels[2])).click();
+    await expect(code).toHaveValue('HONEY10');
+    await expect(main.getByRole('status').filter({ hasText: words.applied })).toBeVisible();
+    await steps.getByRole('button', exact(words.panels[4])).click();
+    await expect(panelHeading(page, words, 5)).toBeVisible();
+
+    // Placed: panel 7 shows the QR of the exact amount; the cart keeps the unticked line.
+    await main.getByRole('button', exact(words.place)).click();
+    await expect(main.getByRole('heading', { level: 2, ...exact(words.payment) })).toBeVisible();
+    await expect(main.getByRole('img', { name: words.qr })).toBeVisible();
+    await expect(main.getByRole('link', exact(words.slip))).toHaveAttribute(
+      'href',
+      /^\/payment\/slip\/[0-9a-f-]{36}$/,
+    );
+    await expectCartCount(page, 1);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('couponCode'))).toBeNull();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors.filter((line) => !line.includes('status of 400'))).toEqual([]);
+  });
+}
+
+test('checkout: an address added on panel 1 (a company, for the tax invoice), cash on delivery, completion', {
+  tag: '@phone',
+}, async ({ page, baseURL, consoleErrors }) => {
+  const words = WORDS.th;
+  const products = await productsOfDifferentStores(page.request, 2, 'th', 8, 'cod');
+  await shopperWithCart(page, products);
+  await openCheckout(page, 'th', baseURL ?? '');
+  const main = mainLandmark(page);
+
+  // The address book's form, in a dialog: saved, the new address ships the order.
+  await main.getByRole('button', exact(words.addAddress)).click();
+  const form = page.getByRole('dialog', exact(words.addAddress));
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await form.getByRole('radio', exact(words.company)).check();
+  await field(words.label).fill('สำนักงาน');
+  await field(words.companyName).fill('Nam Phueng Thai Co., Ltd.');
+  await field(words.taxId).fill('0105555123450');
+  await field(words.phone).fill('021234567');
+  await field(words.houseNumber).fill('99 Moo 1');
+  await field(words.zipCode).fill('10800');
+  await expect(field(words.subDistrict).locator('option:checked')).toHaveText('บางซื่อ');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', exact(words.save)).click();
+  await expect(form).toBeHidden();
+  await expect(main.getByRole('radio', { name: /^สำนักงาน/ })).toBeChecked();
+  await main
+    .getByLabel(words.taxInvoice, { exact: true })
+    .selectOption({ label: 'สำนักงาน (0105555123450)' });
+
+  await placeWith(page, words, words.cod);
+  await expect(main.getByRole('heading', exact(words.thanks))).toBeVisible();
+  await expect(main.getByText(/เลขที่อ้างอิง [A-Z0-9]{12}/)).toBeVisible();
+  await expect(main.getByRole('link', exact(words.myOrders))).toHaveAttribute(
+    'href',
+    '/user/profile/my-order',
+  );
+  await expectCartCount(page, 0);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('checkout: a card goes to the gateway, and back to the payment result', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
+  const words = WORDS.en;
+  const [product] = await productsOfDifferentStores(page.request, 1, 'en', 8, 'card');
+  if (!product) throw new Error('a product expected');
+  await shopperWithCart(page, [product]);
+  await openCheckout(page, 'en', baseURL ?? '');
+  await placeWith(page, words, words.card);
+  await page.waitForURL(/\/stand-in\/gateway\/pay/);
+  await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+  await page.getByLabel(/Expiry/).fill('12/35');
+  await page.getByLabel(/CVC/).fill('123');
+  await page.getByRole('button', { name: /Pay$/ }).click();
+  await page.waitForURL(/\/payment\/result\/success\/[A-Z0-9]{12}\/[0-9a-f-]{36}/);
+});
+
+test('checkout: an unpaid order is paid again at /checkout/{step}/{cartid}', {
+  tag: '@phone',
+}, async ({ page, baseURL, consoleErrors }) => {
+  const words = WORDS.th;
+  await registerByApi(page.request, freshContact());
+  const { payment } = await placeCheckout(page.request, 'transfer');
+  await startOn(page, `/checkout/1/${payment.cartId}`, 'th', baseURL ?? '');
+  const main = mainLandmark(page);
+  await expect(main.getByRole('heading', { level: 2, ...exact(words.payment) })).toBeVisible();
+  await expect(main.getByText(payment.referenceCode)).toBeVisible();
+  await expect(main.getByRole('img', { name: words.qr })).toBeVisible();
+  // The header's cart icon does nothing on checkout pages.
+  await expect(cartButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

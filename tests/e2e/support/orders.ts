@@ -1,0 +1,108 @@
+// Checkouts placed through the API for the payment and order tests, with the signed-in
+// shopper's session (the page's request context shares the browser's cookies), and the staff
+// moves that take an order on (ADMIN_TOKEN, set for the test server by playwright.config.ts).
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { components } from '../../../openapi/storefront';
+import { productsOfDifferentStores } from './cart.ts';
+import { API_HEADERS } from './samples.ts';
+import { E2E_ADMIN_TOKEN } from './staff.ts';
+
+type Schemas = components['schemas'];
+export type Payment = Schemas['Payment'];
+
+async function post<T>(api: APIRequestContext, path: string, data?: unknown, headers = {}) {
+  const answer = await api.post(`/api${path}`, { headers: { ...API_HEADERS, ...headers }, data });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  return (await answer.json()).detail as T;
+}
+
+/** A shipping address in Chiang Mai for the signed-in shopper. */
+async function addAddress(api: APIRequestContext) {
+  const book = await post<{ userAddresses: Schemas['Address'][] }>(api, '/UserAddresses', {
+    typeAddress: 1,
+    userAddressTypeId: 1,
+    name: 'home',
+    firstname: 'Somsri',
+    lastname: 'Rakthai',
+    telephone: '0812345678',
+    address: '12/3 Moo 4',
+    road: '',
+    provinceId: 38,
+    districtId: 5001,
+    subdistrictId: 500108,
+    zipCode: '50200',
+    taxId: null,
+  });
+  return book.userAddresses[0]?.id ?? 0;
+}
+
+/**
+ * A checkout of one product placed by the signed-in shopper, to be paid the way `kind` names
+ * (card, transfer, promptpay, cod): its payment, waiting, and the product named in `culture`.
+ */
+export async function placeCheckout(
+  api: APIRequestContext,
+  kind: Schemas['PaymentKind'],
+  culture = 'th',
+) {
+  const [product] = await productsOfDifferentStores(api, 1, culture);
+  if (!product) throw new Error('no product to buy');
+  const addressId = await addAddress(api);
+  const cart = await post<Schemas['Cart']>(api, '/transaction/save', {
+    orders: [
+      {
+        sellerId: product.storeId,
+        products: [{ productId: product.id, optionIds: [], quantity: 1 }],
+      },
+    ],
+  });
+  const first = await post<Schemas['Checkout']>(api, '/order/calculate', {
+    cartId: cart.cartId,
+    addressId,
+  });
+  const channel = first.paymentChannels.find((option) => option.kind === kind);
+  if (!channel) throw new Error(`no ${kind} payment offered`);
+  const checkout = await post<Schemas['Checkout']>(api, '/order/calculate', {
+    cartId: cart.cartId,
+    addressId,
+    paymentTypeId: channel.id,
+  });
+  const placed = await post<Schemas['PlacedOrder']>(
+    api,
+    '/order/place',
+    {
+      cartId: cart.cartId,
+      addressId,
+      paymentTypeId: channel.id,
+      expectedTotal: checkout.grandTotal,
+    },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  return { payment: placed.payment, product };
+}
+
+const asStaff = { 'X-Admin-Token': E2E_ADMIN_TOKEN };
+
+/** Staff move an order on: confirm its checkout's payment, ship it, or complete it. */
+export const moveOrder = (
+  api: APIRequestContext,
+  orderId: number,
+  action: 'confirm-payment' | 'ship' | 'complete',
+) => post<Schemas['Order']>(api, `/admin/orders/${orderId}/${action}`, undefined, asStaff);
+
+/** Staff refuse a checkout's slip, with the reason the shopper is shown. */
+export const rejectSlip = (api: APIRequestContext, referenceCode: string, reason: string) =>
+  post<Payment>(api, `/admin/payments/${referenceCode}/reject-slip`, { reason }, asStaff);
+
+/** The payment as the server has it now. */
+export async function paymentNow(api: APIRequestContext, cartId: string) {
+  const answer = await api.get(`/api/payment/${cartId}`, { headers: API_HEADERS });
+  return (await answer.json()).detail as Payment;
+}
+
+/** Bangkok's wall clock to the minute, as a datetime-local input takes it. */
+export function bangkokMinute(at = new Date()) {
+  const shifted = new Date(at.getTime() + 7 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 16);
+}
