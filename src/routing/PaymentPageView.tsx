@@ -1,0 +1,19 @@
+import { useLocation, useParams } from '@tanstack/react-router';
+import { PaymentResultPage } from '../features/orders/payment/PaymentResultPage.tsx';
+import { PaymentSlipPage } from '../features/orders/payment/PaymentSlipPage.tsx';
+
+/**
+ * Both payment routes' page: /payment/result/{status}/{referenceCode}/{cartId}, where the card
+ * gateway sends the shopper back, and /payment/slip/{cartId}, the transfer page.
+ */
+export function PaymentPageView() {
+  const { cartId, status } = useParams({ strict: false });
+  const result = useLocation({
+    select: (location) => location.pathname.startsWith('/payment/result/'),
+  });
+  return result && cartId !== undefined ? (
+    <PaymentResultPage cartId={cartId} status={status} />
+  ) : (
+    <PaymentSlipPage cartId={cartId} />
+  );
+}
