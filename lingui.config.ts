@@ -32,10 +32,12 @@ export default defineConfig({
         '<rootDir>/src/features/cart/**',
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/orders/**',
-        // The kit's forms and the cart error's words come with the features that use them.
+        // The kit's forms, the cart error's and the confirm dialog's words come with the features
+        // that use them.
         '<rootDir>/src/ui/form/**',
         '<rootDir>/src/ui/address-form/**',
         '<rootDir>/src/ui/cart-error/**',
+        '<rootDir>/src/ui/confirm-dialog/**',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
@@ -50,6 +52,7 @@ export default defineConfig({
         '<rootDir>/src/features/address-book',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/address-form',
+        '<rootDir>/src/ui/confirm-dialog',
       ],
     },
     {
@@ -68,7 +71,11 @@ export default defineConfig({
     {
       // The payment pages and my orders.
       path: '<rootDir>/src/locales/{locale}/orders',
-      include: ['<rootDir>/src/features/orders', '<rootDir>/src/ui/form'],
+      include: [
+        '<rootDir>/src/features/orders',
+        '<rootDir>/src/ui/form',
+        '<rootDir>/src/ui/confirm-dialog',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',

@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { freshContact, registerByApi, startOn } from './support/accounts.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  type Language,
-  mainLandmark,
-  test,
-} from './support/fixtures.ts';
+import { startOn } from './support/accounts.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
+import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // The address book on /user/profile/address-book, on the real server and its geography: a new
 // shopper adds an address through the province → district → sub-district cascade and one by
@@ -93,8 +88,6 @@ const WORDS = {
 
 type Words = (typeof WORDS)[Language];
 
-const exact = (name: string) => ({ name, exact: true });
-
 /** A field of the open form by its label. */
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
@@ -116,15 +109,12 @@ async function expectDefaults(address: Locator, words: Words, shipping: boolean,
   await expect(badge(words.defaultBilling)).toHaveCount(billing ? 1 : 0);
 }
 
-for (const [language, tag] of [
-  ['th', '@phone'],
-  ['en', '@desktop'],
-] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`the address book: cascade, zip code, a refused tax id, edit, defaults, delete (${language})`, {
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {
     const words = WORDS[language];
-    await registerByApi(page.request, freshContact());
+    await signInNewShopper(page);
     await startOn(page, '/user/profile/address-book', language, baseURL ?? '');
     const main = mainLandmark(page);
     await expect(main.getByRole('heading', { level: 1, ...exact(words.title) })).toBeVisible();

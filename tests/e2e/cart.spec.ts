@@ -7,13 +7,8 @@ import {
   expectCartSettled,
   productsOfDifferentStores,
 } from './support/cart.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  type Language,
-  mainLandmark,
-  test,
-} from './support/fixtures.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
+import { LANGUAGE_PROJECTS, type Language } from './support/shopper.ts';
 
 // The cart as a shopper meets it (spec sections 2, 4, 5 and 8), on the real server: a guest
 // fills a cart from two stores, changes a quantity, meets the stock limit, signs in to an
@@ -48,8 +43,6 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string | RegExp>>;
 
-const exact = (name: string) => ({ name, exact: true });
-
 async function addFromProductPage(
   page: Page,
   urlKey: string,
@@ -70,10 +63,7 @@ const lineOf = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name }) });
 
-for (const [language, tag] of [
-  ['th', '@phone'],
-  ['en', '@desktop'],
-] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`a guest's cart from two stores merges into the account's at sign-in, and stays (${language})`, {
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {

@@ -1,20 +1,14 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { freshContact, registerByApi, startOn } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { startOn } from './support/accounts.ts';
 import {
   type CartProduct,
   cartButton,
   expectCartCount,
   productsOfDifferentStores,
 } from './support/cart.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  type Language,
-  mainLandmark,
-  test,
-} from './support/fixtures.ts';
-import { placeCheckout } from './support/orders.ts';
-import { API_HEADERS } from './support/samples.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
+import { addAddress, placeCheckout, postApi } from './support/orders.ts';
+import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // The checkout (issue 23) on the real server: a signed-in shopper with an address and a cart
 // of two stores (and a line left unticked) goes through panels 1 to 5, back and forth without
@@ -89,40 +83,15 @@ const WORDS = {
 
 type Words = (typeof WORDS)[Language];
 
-const exact = (name: string) => ({ name, exact: true });
-
-async function post(api: APIRequestContext, path: string, data: unknown) {
-  const answer = await api.post(`/api${path}`, { headers: API_HEADERS, data });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
-}
-
-/**
- * A new signed-in shopper (the page's request context shares the browser's cookies) with a
- * home address and a cart of `ticked` lines, and `unticked` ones left out of the checkout.
- */
+/** A new signed-in shopper with a home address, a cart of `ticked` lines and `unticked` ones. */
 async function shopperWithCart(page: Page, ticked: CartProduct[], unticked: CartProduct[] = []) {
-  const api = page.request;
-  await registerByApi(api, freshContact());
-  await post(api, '/UserAddresses', {
-    typeAddress: 1,
-    userAddressTypeId: 1,
-    name: 'home',
-    firstname: 'Somsri',
-    lastname: 'Rakthai',
-    telephone: '0812345678',
-    address: '12/3 Moo 4',
-    road: '',
-    provinceId: 38,
-    districtId: 5001,
-    subdistrictId: 500108,
-    zipCode: '50200',
-    taxId: null,
-  });
+  await signInNewShopper(page);
+  await addAddress(page.request);
   const line = (product: CartProduct, isCheckBox: boolean) => ({
     sellerId: product.storeId,
     products: [{ productId: product.id, optionIds: [], quantity: 2, isCheckBox }],
   });
-  await post(api, '/transaction/save', {
+  await postApi(page.request, '/transaction/save', {
     orders: [
       ...ticked.map((product) => line(product, true)),
       ...unticked.map((product) => line(product, false)),
@@ -167,10 +136,7 @@ async function expectChecked(radios: Locator, index: number) {
   await expect(radios.nth(index)).toBeChecked();
 }
 
-for (const [language, tag] of [
-  ['th', '@phone'],
-  ['en', '@desktop'],
-] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`checkout: panels 1-5 back and forth, a coupon refused then applied, a bank transfer's QR (${language})`, {
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {
@@ -308,7 +274,7 @@ test('checkout: an unpaid order is paid again at /checkout/{step}/{cartid}', {
   tag: '@phone',
 }, async ({ page, baseURL, consoleErrors }) => {
   const words = WORDS.th;
-  await registerByApi(page.request, freshContact());
+  await signInNewShopper(page);
   const { payment } = await placeCheckout(page.request, 'transfer');
   await startOn(page, `/checkout/1/${payment.cartId}`, 'th', baseURL ?? '');
   const main = mainLandmark(page);

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { freshContact, registerByApi, startOn } from './support/accounts.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  type Language,
-  mainLandmark,
-  test,
-} from './support/fixtures.ts';
+import { startOn } from './support/accounts.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
 import { moveOrder, placeCheckout } from './support/orders.ts';
+import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // My orders on /user/profile/my-order, on the real server: reached from the user menu, a tab
 // per status with its count, each order in its status's tab, an order's detail (lines, totals,
@@ -51,8 +46,6 @@ const WORDS = {
 
 type Words = (typeof WORDS)[Language];
 
-const exact = (name: string) => ({ name, exact: true });
-
 /** The status tab named `name`, with its count. */
 const tab = (page: Page, name: string, count: number) =>
   mainLandmark(page)
@@ -69,15 +62,12 @@ async function openMyOrdersFromMenu(page: Page, words: Words) {
   await page.getByRole('link', exact(words.myOrders)).click();
 }
 
-for (const [language, tag] of [
-  ['th', '@phone'],
-  ['en', '@desktop'],
-] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`my orders: tabs with counts, an order's detail, confirming receipt (${language})`, {
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {
     const words = WORDS[language];
-    await registerByApi(page.request, freshContact());
+    await signInNewShopper(page);
     // One order waits for its transfer; another, paid, is ready to ship.
     const { payment: unpaid, product } = await placeCheckout(page.request, 'transfer', language);
     const paid = (await placeCheckout(page.request, 'transfer')).payment;

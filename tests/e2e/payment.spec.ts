@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freshContact, registerByApi, startOn } from './support/accounts.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  type Language,
-  mainLandmark,
-  test,
-} from './support/fixtures.ts';
+import { startOn } from './support/accounts.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
 import { bangkokMinute, moveOrder, placeCheckout, rejectSlip } from './support/orders.ts';
+import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // The payment pages on the real server and its stand-in card gateway. By card: a declined card
 // comes back to the result page as failed, pay again asks a 3-D Secure code and succeeds; an
@@ -58,8 +53,6 @@ const WORDS = {
 } satisfies Record<Language, Record<string, string | RegExp>>;
 
 type Words = (typeof WORDS)[Language];
-
-const exact = (name: string) => ({ name, exact: true });
 const heading = (page: Page, name: string | RegExp) =>
   mainLandmark(page).getByRole('heading', typeof name === 'string' ? exact(name) : { name });
 
@@ -94,10 +87,7 @@ async function sendSlip(page: Page, words: Words, file: Parameters<Page['setInpu
   await main.getByRole('button', exact(words.send)).click();
 }
 
-for (const [language, tag] of [
-  ['th', '@phone'],
-  ['en', '@desktop'],
-] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`paying by card: declined, then 3-D Secure; approved at once (${language})`, {
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {
@@ -106,7 +96,7 @@ for (const [language, tag] of [
     page.on('response', (response) => {
       if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
     });
-    await registerByApi(page.request, freshContact());
+    await signInNewShopper(page);
     const { payment } = await placeCheckout(page.request, 'card');
     await startOn(page, `/payment/slip/${payment.cartId}`, language, baseURL ?? '');
     const main = mainLandmark(page);
@@ -144,7 +134,7 @@ for (const [language, tag] of [
     tag,
   }, async ({ page, baseURL, consoleErrors }) => {
     const words = WORDS[language];
-    await registerByApi(page.request, freshContact());
+    await signInNewShopper(page);
     const kind = language === 'th' ? 'transfer' : 'promptpay';
     const { payment } = await placeCheckout(page.request, kind);
     await startOn(page, `/payment/slip/${payment.cartId}`, language, baseURL ?? '');

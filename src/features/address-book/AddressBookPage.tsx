@@ -10,6 +10,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { AddressCard, cardHeadingId } from './AddressCard.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
+import '../../ui/card-list.css';
+import '../../ui/narrow-page.css';
 import './address-book.css';
 
 type BookChange = { address: Address; kind: DefaultKind | 'delete' };
@@ -57,7 +59,7 @@ export default function AddressBookPage() {
 
   const addresses = book.data ?? [];
   return (
-    <section className="container address-book" aria-labelledby="address-book-title">
+    <section className="container narrow-page" aria-labelledby="address-book-title">
       <h1 id="address-book-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -98,7 +100,7 @@ export default function AddressBookPage() {
         </p>
       )}
       {addresses.length > 0 && (
-        <ul className="address-list">
+        <ul className="card-list">
           {addresses.map((address) => (
             <li key={address.id}>
               <AddressCard

@@ -21,7 +21,7 @@ export function AddressCard(props: {
   const company = address.typeAddress === 2;
   const which = <span className="visually-hidden"> {address.name}</span>;
   return (
-    <article className="address-card" aria-labelledby={cardHeadingId(address)}>
+    <article className="card address-card" aria-labelledby={cardHeadingId(address)}>
       <h2 id={cardHeadingId(address)} tabIndex={-1}>
         {address.name}
       </h2>

@@ -66,6 +66,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.length, `axe violations on ${page.url()}:\n${report}`).toBe(0);
 }
 
+/** A role's accessible name matched whole, not as a part of a longer one. */
+export const exact = (name: string) => ({ name, exact: true });
+
 /** The page's main landmark: exactly one, as the layout renders it. */
 export const mainLandmark = (page: Page) => page.locator('main, [role="main"]');
 

@@ -11,15 +11,21 @@ import { E2E_ADMIN_TOKEN } from './staff.ts';
 type Schemas = components['schemas'];
 export type Payment = Schemas['Payment'];
 
-async function post<T>(api: APIRequestContext, path: string, data?: unknown, headers = {}) {
+/** POSTs to the API, expects a 200, answers its detail. */
+export async function postApi<T>(
+  api: APIRequestContext,
+  path: string,
+  data?: unknown,
+  headers = {},
+) {
   const answer = await api.post(`/api${path}`, { headers: { ...API_HEADERS, ...headers }, data });
   expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
   return (await answer.json()).detail as T;
 }
 
-/** A shipping address in Chiang Mai for the signed-in shopper. */
-async function addAddress(api: APIRequestContext) {
-  const book = await post<{ userAddresses: Schemas['Address'][] }>(api, '/UserAddresses', {
+/** A shipping address in Chiang Mai for the signed-in shopper: its id. */
+export async function addAddress(api: APIRequestContext) {
+  const book = await postApi<{ userAddresses: Schemas['Address'][] }>(api, '/UserAddresses', {
     typeAddress: 1,
     userAddressTypeId: 1,
     name: 'home',
@@ -49,7 +55,7 @@ export async function placeCheckout(
   const [product] = await productsOfDifferentStores(api, 1, culture);
   if (!product) throw new Error('no product to buy');
   const addressId = await addAddress(api);
-  const cart = await post<Schemas['Cart']>(api, '/transaction/save', {
+  const cart = await postApi<Schemas['Cart']>(api, '/transaction/save', {
     orders: [
       {
         sellerId: product.storeId,
@@ -57,18 +63,18 @@ export async function placeCheckout(
       },
     ],
   });
-  const first = await post<Schemas['Checkout']>(api, '/order/calculate', {
+  const first = await postApi<Schemas['Checkout']>(api, '/order/calculate', {
     cartId: cart.cartId,
     addressId,
   });
   const channel = first.paymentChannels.find((option) => option.kind === kind);
   if (!channel) throw new Error(`no ${kind} payment offered`);
-  const checkout = await post<Schemas['Checkout']>(api, '/order/calculate', {
+  const checkout = await postApi<Schemas['Checkout']>(api, '/order/calculate', {
     cartId: cart.cartId,
     addressId,
     paymentTypeId: channel.id,
   });
-  const placed = await post<Schemas['PlacedOrder']>(
+  const placed = await postApi<Schemas['PlacedOrder']>(
     api,
     '/order/place',
     {
@@ -89,11 +95,11 @@ export const moveOrder = (
   api: APIRequestContext,
   orderId: number,
   action: 'confirm-payment' | 'ship' | 'complete',
-) => post<Schemas['Order']>(api, `/admin/orders/${orderId}/${action}`, undefined, asStaff);
+) => postApi<Schemas['Order']>(api, `/admin/orders/${orderId}/${action}`, undefined, asStaff);
 
 /** Staff refuse a checkout's slip, with the reason the shopper is shown. */
 export const rejectSlip = (api: APIRequestContext, referenceCode: string, reason: string) =>
-  post<Payment>(api, `/admin/payments/${referenceCode}/reject-slip`, { reason }, asStaff);
+  postApi<Payment>(api, `/admin/payments/${referenceCode}/reject-slip`, { reason }, asStaff);
 
 /** The payment as the server has it now. */
 export async function paymentNow(api: APIRequestContext, cartId: string) {

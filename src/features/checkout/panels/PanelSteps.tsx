@@ -6,6 +6,7 @@ import {
 } from '../../../../machines/checkout/checkout-rules.ts';
 import { type CheckoutSnapshot, useCheckout, useCheckoutActor } from '../checkout-actor.ts';
 import { usePanelTitles } from './panel-titles.ts';
+import '../../../ui/inline-list.css';
 
 const openPanelsOf = (snapshot: CheckoutSnapshot) =>
   snapshot.matches('panels')
@@ -20,7 +21,7 @@ export function PanelSteps({ current }: { current: Panel }) {
   const open = useCheckout(openPanelsOf).split(',').map(Number);
   return (
     <nav aria-label={t`ขั้นตอนการชำระเงิน`} className="checkout-steps">
-      <ol>
+      <ol className="inline-list">
         {PANELS.map((panel) => (
           <li key={panel}>
             <button

@@ -1,21 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useCheckout, useCheckoutActor } from '../checkout-actor.ts';
+import { RetryButton } from '../RetryButton.tsx';
 
 /** Places the order; after a lost answer, sends the same attempt again (the same key). */
 export function PlaceButton({ mayPlace }: { mayPlace: boolean }) {
   const actor = useCheckoutActor();
   const placing = useCheckout((s) => s.matches('placing'));
   const unanswered = useCheckout((s) => s.matches('placeUnanswered'));
-  if (unanswered)
-    return (
-      <button
-        type="button"
-        className="button"
-        onClick={() => actor.send({ type: 'checkout.retry' })}
-      >
-        <Trans>ลองอีกครั้ง</Trans>
-      </button>
-    );
+  if (unanswered) return <RetryButton />;
   return (
     <button
       type="button"

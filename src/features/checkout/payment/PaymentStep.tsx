@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '../../../ui/Alert.tsx';
-import { type CheckoutSnapshot, useCheckout, useCheckoutActor } from '../checkout-actor.ts';
+import { type CheckoutSnapshot, useCheckout } from '../checkout-actor.ts';
 import { CardPayment } from './CardPayment.tsx';
 import { Completion } from './Completion.tsx';
 import { ConfirmingPayment } from './ConfirmingPayment.tsx';
+import { PaymentFailed } from './PaymentFailed.tsx';
 import { TransferPayment } from './TransferPayment.tsx';
 
 const viewOf = (snapshot: CheckoutSnapshot) => {
@@ -19,9 +20,7 @@ const viewOf = (snapshot: CheckoutSnapshot) => {
 
 /** 7, the payment in progress (card, transfer or PromptPay), or where the payment ended. */
 export function PaymentStep() {
-  const actor = useCheckoutActor();
   const view = useCheckout(viewOf);
-  const serverMessage = useCheckout((s) => s.context.serverMessage);
   switch (view) {
     case 'card':
       return <CardPayment />;
@@ -38,20 +37,7 @@ export function PaymentStep() {
         </Alert>
       );
     case 'unavailable':
-      return (
-        <>
-          <Alert kind="error">
-            {serverMessage ?? <Trans>โหลดข้อมูลการชำระเงินไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>}
-          </Alert>
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'checkout.retry' })}
-          >
-            <Trans>ลองอีกครั้ง</Trans>
-          </button>
-        </>
-      );
+      return <PaymentFailed fallback={<Trans>โหลดข้อมูลการชำระเงินไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>} />;
     case 'loading':
       return (
         <p role="status">

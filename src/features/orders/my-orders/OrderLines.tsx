@@ -4,11 +4,12 @@ import type { Order } from '../../../api/queries/orders.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { lineKey, optionsText } from './order-line.ts';
+import '../../../ui/card-list.css';
 
 /** The order's lines: product (its page), options, quantity, unit price and line total. */
 export function OrderLines({ order }: { order: Order }) {
   return (
-    <ul className="order-lines">
+    <ul className="card-list">
       {order.products.map((line) => (
         <li key={lineKey(line)} className="order-line">
           <Img src={line.imageUrl} alt="" width={64} height={64} className="order-line__image" />

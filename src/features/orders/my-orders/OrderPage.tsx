@@ -16,6 +16,7 @@ import { MY_ORDERS_MENU, STATUS_TABS } from '../status-tabs.ts';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import '../../../ui/narrow-page.css';
 
 /** /user/profile/my-order/{orderId}: one order in full, with what the shopper can do next. */
 export function OrderPage({ orderId }: { orderId: number }) {
@@ -24,7 +25,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   useDocumentTitle(title);
   const order = useQuery(orderQuery(orderId));
   return (
-    <section className="container order-page" aria-labelledby="order-title">
+    <section className="container narrow-page order-page" aria-labelledby="order-title">
       <Link
         to="/user/profile/$menu/$tab"
         params={{ menu: MY_ORDERS_MENU, tab: STATUS_TABS[order.data?.statusId ?? 1] }}

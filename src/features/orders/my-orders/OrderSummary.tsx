@@ -12,7 +12,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const headingId = `order-${order.id}`;
   return (
-    <article className="order-card" aria-labelledby={headingId}>
+    <article className="card order-card" aria-labelledby={headingId}>
       <h3 id={headingId}>
         <Link
           to="/user/profile/$menu/$tab"

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { OrderStatusCount, OrderStatusId } from '../../../api/queries/orders.ts';
 import { formatCount } from '../../../format/number.ts';
 import { MY_ORDERS_MENU, STATUS_TABS } from '../status-tabs.ts';
+import '../../../ui/inline-list.css';
 
 /** One link per status with its count; the current one is marked for assistive technology. */
 export function OrderTabs(props: {
@@ -12,7 +13,7 @@ export function OrderTabs(props: {
   const { t } = useLingui();
   return (
     <nav className="order-tabs" aria-label={t`สถานะคำสั่งซื้อ`}>
-      <ul>
+      <ul className="inline-list">
         {props.counts.map(({ id, name, count }) => (
           <li key={id}>
             <Link

@@ -12,6 +12,8 @@ import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
+import '../../../ui/card-list.css';
+import '../../../ui/narrow-page.css';
 
 /** My orders: a tab per status with its count, that status's orders newest first, paged. */
 export function OrdersListPage({ statusId, pageNo }: { statusId: OrderStatusId; pageNo: number }) {
@@ -22,7 +24,7 @@ export function OrdersListPage({ statusId, pageNo }: { statusId: OrderStatusId; 
   const orders = useQuery(ordersQuery(statusId, pageNo));
   const tabName = counts.data?.find(({ id }) => id === statusId)?.name;
   return (
-    <section className="container my-orders" aria-labelledby="my-orders-title">
+    <section className="container narrow-page" aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">{title}</h1>
       {counts.data && <OrderTabs counts={counts.data} current={statusId} />}
       {tabName && <h2 className="visually-hidden">{tabName}</h2>}
@@ -42,7 +44,7 @@ export function OrdersListPage({ statusId, pageNo }: { statusId: OrderStatusId; 
         </p>
       )}
       {orders.data && orders.data.dataList.length > 0 && (
-        <ul className="order-list">
+        <ul className="card-list">
           {orders.data.dataList.map((order) => (
             <li key={order.id}>
               <OrderSummary order={order} />

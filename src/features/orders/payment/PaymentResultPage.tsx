@@ -4,6 +4,7 @@ import { paymentQuery } from '../../../api/queries/orders.ts';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { type CardResult, PaymentOutcome } from './PaymentOutcome.tsx';
 import { PaymentState } from './PaymentState.tsx';
+import '../../../ui/narrow-page.css';
 import '../orders.css';
 
 /** The gateway's word in the URL, when it is one we know; the payment itself decides the rest. */
@@ -25,7 +26,7 @@ export function PaymentResultPage(props: { cartId: string; status?: string }) {
   useDocumentTitle(title);
   const payment = useQuery(paymentQuery(props.cartId));
   return (
-    <section className="container payment-page" aria-labelledby="payment-result-title">
+    <section className="container narrow-page payment-page" aria-labelledby="payment-result-title">
       <h1 id="payment-result-title">{title}</h1>
       <PaymentState query={payment}>
         {(current) => (

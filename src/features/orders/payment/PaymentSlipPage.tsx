@@ -9,6 +9,7 @@ import { FIRST_TAB, MY_ORDERS_MENU } from '../status-tabs.ts';
 import { PaymentOutcome } from './PaymentOutcome.tsx';
 import { PaymentState } from './PaymentState.tsx';
 import { TransferPayment } from './TransferPayment.tsx';
+import '../../../ui/narrow-page.css';
 import '../orders.css';
 
 /** Staff confirm a slip by hand: while one waits, the page asks now and then. */
@@ -24,7 +25,7 @@ export function PaymentSlipPage({ cartId }: { cartId?: string }) {
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="container payment-page" aria-labelledby="payment-title">
+    <section className="container narrow-page payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
