@@ -38,7 +38,11 @@ function unexpired(expiry: string, now: Date): boolean {
 export function mountCardGateway(app: Hono, deps: GatewayDeps): void {
   const field = (form: Record<string, unknown>, name: string) =>
     typeof form[name] === 'string' ? form[name] : '';
-  const sessionOf = (token: string) => deps.sessions.read(token, deps.now());
+  /** The session of `token` at this step of the gateway; undefined when it is not one. */
+  const sessionAt = (token: string, stage: GatewaySession['stage']) => {
+    const session = deps.sessions.read(token, deps.now());
+    return session?.stage === stage ? session : undefined;
+  };
   const view = (token: string, session: GatewaySession, error?: string) => ({
     token,
     referenceCode: session.referenceCode,
@@ -56,16 +60,16 @@ export function mountCardGateway(app: Hono, deps: GatewayDeps): void {
 
   app.get(`${STAND_IN_GATEWAY_PATH}/pay`, (c) => {
     const token = c.req.query('session') ?? '';
-    const session = sessionOf(token);
-    if (!session || session.stage !== 'card') return c.html(sessionGonePage(), 400);
+    const session = sessionAt(token, 'card');
+    if (!session) return c.html(sessionGonePage(), 400);
     return c.html(cardPage(view(token, session)));
   });
 
   app.post(`${STAND_IN_GATEWAY_PATH}/pay`, async (c) => {
     const form = await c.req.parseBody();
     const token = field(form, 'session');
-    const session = sessionOf(token);
-    if (!session || session.stage !== 'card') return c.html(sessionGonePage(), 400);
+    const session = sessionAt(token, 'card');
+    if (!session) return c.html(sessionGonePage(), 400);
     if (field(form, 'decision') === 'cancel') return backToShop(c, session, 'cancel');
     const verdict = cardVerdict(field(form, 'number'));
     if (verdict === 'invalid') {
@@ -100,15 +104,15 @@ export function mountCardGateway(app: Hono, deps: GatewayDeps): void {
 
   app.get(`${STAND_IN_GATEWAY_PATH}/3ds`, (c) => {
     const token = c.req.query('session') ?? '';
-    const session = sessionOf(token);
-    if (!session || session.stage !== '3ds') return c.html(sessionGonePage(), 400);
+    const session = sessionAt(token, '3ds');
+    if (!session) return c.html(sessionGonePage(), 400);
     return c.html(secureCodePage(view(token, session)));
   });
 
   app.post(`${STAND_IN_GATEWAY_PATH}/3ds`, async (c) => {
     const form = await c.req.parseBody();
-    const session = sessionOf(field(form, 'session'));
-    if (!session || session.stage !== '3ds') return c.html(sessionGonePage(), 400);
+    const session = sessionAt(field(form, 'session'), '3ds');
+    if (!session) return c.html(sessionGonePage(), 400);
     if (field(form, 'decision') === 'cancel') return backToShop(c, session, 'cancel');
     return field(form, 'code') === TEST_3DS_CODE
       ? pay(c, session)
