@@ -213,23 +213,32 @@ describe('the gate', () => {
   );
 
   it(
-    'sends images, other bytes, wrong types and oversized files to an operation that takes an image',
+    'sends images, other bytes, wrong types and oversized files to the operations that take files',
     async () => {
       const uploads = contract.filter((op) => op.requestBody?.kind === 'raw');
-      expect(uploads.map((op) => op.operationId)).toContain('uploadProfileImage');
+      expect(uploads.map((op) => op.operationId).sort()).toEqual([
+        'uploadProfileImage',
+        'uploadSlip',
+      ]);
       const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-fuzz-test-'));
       try {
         const app = createApp({ db: database.db, log: () => {}, uploadsDir });
         const reports = await fuzzApp(app, uploads, {
           sessionToken: await issueToken(database, 1),
         });
-        for (const report of reports) {
-          expect(report.failure).toBeUndefined();
-          // Photos taken, bad bytes and types refused, no session, oversized bodies.
-          expect(Object.keys(report.statuses).sort()).toEqual(
-            expect.arrayContaining(['200', '400', '401', '413']),
-          );
-        }
+        const statusesOf = (operationId: string) => {
+          const report = reports.find((r) => r.operationId === operationId);
+          expect(report?.failure).toBeUndefined();
+          return Object.keys(report?.statuses ?? {}).sort();
+        };
+        // Photos taken, bad bytes and types refused, no session, oversized bodies.
+        expect(statusesOf('uploadProfileImage')).toEqual(
+          expect.arrayContaining(['200', '400', '401', '413']),
+        );
+        // Slips for carts that are no checkout of the shopper's (a random id is none).
+        expect(statusesOf('uploadSlip')).toEqual(
+          expect.arrayContaining(['400', '401', '404', '413']),
+        );
       } finally {
         await rm(uploadsDir, { recursive: true, force: true });
       }
