@@ -2,7 +2,8 @@
 // each an account of its own (bench/orders-db.ts makes them), for 30 s: fill the cart with one
 // to three lines of the products in stock, work out the checkout, and place it under a new
 // Idempotency-Key; one placement in five is sent twice at once, as a double click does. Every
-// placement is timed. Afterwards the database is read (orders-db.ts check): no stock below
+// placement is timed. Stock runs out during the run: a save or a checkout refused for stock is
+// counted as sold out (not a failure), and the buyer stops picking that product. Afterwards the database is read (orders-db.ts check): no stock below
 // zero, the stock taken equals the units sold, and each key placed one checkout.
 
 import { spawnSync } from 'node:child_process';
@@ -40,7 +41,7 @@ export function ordersDb<T>(store: Store, step: 'prepare' | 'check', buyers = BU
 interface Tally {
   latenciesMs: number[];
   placed: number;
-  /** 409s: the checkout changed, mostly a line sold out meanwhile (expected near the end). */
+  /** Sold out: a save refused for stock, a checkout with problems, or a 409 on placing. */
   refused: number;
   timeouts: number;
   failures: number;
@@ -56,6 +57,23 @@ function fail(tally: Tally, what: string) {
   if (tally.failureSamples.length < 10) tally.failureSamples.push(what);
 }
 
+/**
+ * The products a refused save names as short of stock (`body.orders.{i}.products.{j}.quantity`):
+ * sold out by the other buyers, as the end of a sale goes.
+ */
+function soldOutIn(
+  answer: { status: number; envelope: { detail?: unknown } },
+  orders: { products: { productId: number }[] }[],
+): number[] {
+  if (answer.status !== 400 || !Array.isArray(answer.envelope.detail)) return [];
+  return (answer.envelope.detail as { field?: string }[]).flatMap(({ field }) => {
+    const [, order, product] =
+      /^body\.orders\.(\d+)\.products\.(\d+)\.quantity$/.exec(field ?? '') ?? [];
+    const productId = orders[Number(order)]?.products[Number(product)]?.productId;
+    return order === undefined || productId === undefined ? [] : [productId];
+  });
+}
+
 /** One buyer's loop until `deadline`. */
 async function buyer(
   origin: string,
@@ -69,10 +87,12 @@ async function buyer(
   const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
     request(origin, method, path, body, { ...headers, ...extra });
   let cart: { cartId: string; version: number } | undefined;
-  while (performance.now() < deadline) {
+  // What this buyer still finds in stock: a line the server says is sold out leaves it.
+  let inStock = [...pool];
+  while (performance.now() < deadline && inStock.length) {
     const lines = Array.from(
       { length: 1 + Math.floor(random() * 3) },
-      () => pool[Math.floor(random() * pool.length)],
+      () => inStock[Math.floor(random() * inStock.length)],
     )
       .filter((line): line is PoolLine => line !== undefined)
       .filter((line, i, all) => all.findIndex((l) => l.productId === line.productId) === i);
@@ -87,6 +107,12 @@ async function buyer(
         })),
     }));
     const saved = await call('POST', '/transaction/save', { ...(cart ?? {}), orders });
+    const soldOut = soldOutIn(saved, orders);
+    if (soldOut.length) {
+      tally.refused++;
+      inStock = inStock.filter((line) => !soldOut.includes(line.productId));
+      continue;
+    }
     if (saved.status !== 200) {
       fail(tally, `save ${saved.status} ${saved.envelope.message}`);
       cart = undefined;

@@ -354,7 +354,7 @@ async function main() {
           'max (ms)',
           'timeouts',
           'checkouts placed',
-          'refused (409, sold out)',
+          'refused (sold out)',
           'failures',
           'units sold',
           'stock below 0',
