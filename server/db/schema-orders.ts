@@ -34,6 +34,16 @@ export const coupons = pgTable('coupons', {
   endsAt: at('ends_at').notNull(),
 });
 
+/** A chosen option of an order line, with its attribute, named in both languages. */
+export interface OrderLineAttribute {
+  id: number;
+  nameTh: string;
+  nameEn: string;
+  optionId: number;
+  labelTh: string;
+  labelEn: string;
+}
+
 /** What a shopper sees for the address an order goes to, copied when it is placed. */
 export interface ShipTo {
   name: string;
@@ -139,18 +149,7 @@ export const orderLines = pgTable(
     nameTh: text('name_th').notNull(),
     nameEn: text('name_en').notNull(),
     /** The chosen options' names, in both languages, as the cart showed them. */
-    attributes: jsonb('attributes')
-      .$type<
-        {
-          id: number;
-          nameTh: string;
-          nameEn: string;
-          optionId: number;
-          labelTh: string;
-          labelEn: string;
-        }[]
-      >()
-      .notNull(),
+    attributes: jsonb('attributes').$type<OrderLineAttribute[]>().notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -29,13 +29,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const catalogue = await seededProducts(server);
     const buyer = await newBuyer(server, catalogue, { urlKey: 'thai-tea-mix-400g', quantity: 1 });
     const calls = orderCalls(server, buyer.session);
-    const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId });
-    const placed = await calls.place({
-      cartId: buyer.cartId,
-      addressId: buyer.addressId,
-      paymentTypeId,
-      expectedTotal: body.detail.grandTotal,
-    });
+    const placed = await calls.checkOut(buyer, paymentTypeId);
     const started = await server.call('startCardPayment', `/payment/${buyer.cartId}/card`, {
       session: buyer.session,
     });

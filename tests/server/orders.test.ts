@@ -291,13 +291,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const transferCheckout = async () => {
       const buyer = await newBuyer(server, catalogue, HONEY);
       const calls = orderCalls(server, buyer.session);
-      const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 2 });
-      const placed = await calls.place({
-        cartId: buyer.cartId,
-        addressId: buyer.addressId,
-        paymentTypeId: 2,
-        expectedTotal: body.detail.grandTotal,
-      });
+      const placed = await calls.checkOut(buyer, 2);
       return { buyer, calls, payment: placed.body.detail.payment };
     };
     const sendSlip = (
@@ -390,14 +384,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect((await sendSlip(other.session, buyer.cartId, payment.amount, now)).status).toBe(404);
       const cod = await newBuyer(server, catalogue, HONEY);
       const calls = orderCalls(server, cod.session);
-      const { body } = await calls.calculate({ cartId: cod.cartId, paymentTypeId: 4 });
-      await calls.place({
-        cartId: cod.cartId,
-        addressId: cod.addressId,
-        paymentTypeId: 4,
-        expectedTotal: body.detail.grandTotal,
-      });
-      const refused = await sendSlip(cod.session, cod.cartId, body.detail.grandTotal, now);
+      const placed = await calls.checkOut(cod, 4);
+      const refused = await sendSlip(
+        cod.session,
+        cod.cartId,
+        placed.body.detail.payment.amount,
+        now,
+      );
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('This checkout is not paid by bank transfer or PromptPay');
     });
@@ -407,13 +400,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     it('is followed through staff confirmation and shipping to the shopper confirming receipt', async () => {
       const buyer = await newBuyer(server, catalogue, HONEY);
       const calls = orderCalls(server, buyer.session);
-      const { body } = await calls.calculate({ cartId: buyer.cartId });
-      const placed = await calls.place({
-        cartId: buyer.cartId,
-        addressId: buyer.addressId,
-        paymentTypeId: 2,
-        expectedTotal: body.detail.grandTotal,
-      });
+      const placed = await calls.checkOut(buyer, 2);
       const [id = 0] = placed.body.detail.payment.orderIds;
       expect((await calls.order(id)).body.detail).toMatchObject({
         statusId: 1,
@@ -463,13 +450,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     it('paid cash on delivery is ready to ship at once and never expires', async () => {
       const buyer = await newBuyer(server, catalogue, HONEY);
       const calls = orderCalls(server, buyer.session);
-      const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 4 });
-      const placed = await calls.place({
-        cartId: buyer.cartId,
-        addressId: buyer.addressId,
-        paymentTypeId: 4,
-        expectedTotal: body.detail.grandTotal,
-      });
+      const placed = await calls.checkOut(buyer, 4);
       expect(placed.body.detail.payment).toMatchObject({
         status: 'cash-on-delivery',
         expiresAt: null,
@@ -486,13 +467,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       const buyer = await newBuyer(server, catalogue, HONEY);
       const other = await newBuyer(server, catalogue, HONEY);
       const calls = orderCalls(server, buyer.session);
-      const { body } = await calls.calculate({ cartId: buyer.cartId });
-      const placed = await calls.place({
-        cartId: buyer.cartId,
-        addressId: buyer.addressId,
-        paymentTypeId: 2,
-        expectedTotal: body.detail.grandTotal,
-      });
+      const placed = await calls.checkOut(buyer, 2);
       const [id = 0] = placed.body.detail.payment.orderIds;
       const stranger = orderCalls(server, other.session);
       expect((await stranger.order(id)).status).toBe(404);

@@ -26,13 +26,7 @@ describe('npm run staff', () => {
       quantity: 1,
     });
     const calls = orderCalls(server, buyer.session);
-    const { body } = await calls.calculate({ cartId: buyer.cartId, paymentTypeId: 2 });
-    const placed = await calls.place({
-      cartId: buyer.cartId,
-      addressId: buyer.addressId,
-      paymentTypeId: 2,
-      expectedTotal: body.detail.grandTotal,
-    });
+    const placed = await calls.checkOut(buyer, 2);
     const { referenceCode, orderIds } = placed.body.detail.payment;
     const [orderId = 0] = orderIds;
 

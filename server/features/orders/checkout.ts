@@ -14,6 +14,7 @@ import { baht } from '../shared/present.ts';
 import {
   type Carrier,
   type ChannelTerms,
+  type CouponTerms,
   carriersFor,
   channelAvailable,
   chosenCarrier,
@@ -138,14 +139,7 @@ export function checkoutLists(db: Db): Promise<CheckoutLists> {
 /** The coupon's discount on `goodsSatang`; a code that does not apply is a 400 on its field. */
 async function couponSatang(db: Db, code: string, goodsSatang: number, now: Date) {
   if (!code) return 0;
-  const [coupon] = await rowsOf<{
-    discountSatang: number | null;
-    discountPercent: number | null;
-    maxDiscountSatang: number | null;
-    minSpendSatang: number;
-    startsAt: Date;
-    endsAt: Date;
-  }>(
+  const [coupon] = await rowsOf<CouponTerms>(
     db,
     sql`select discount_satang as "discountSatang", discount_percent as "discountPercent",
         max_discount_satang as "maxDiscountSatang", min_spend_satang as "minSpendSatang",

@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
-import type { ShipTo } from '../../db/schema-orders.ts';
+import type { OrderLineAttribute, ShipTo } from '../../db/schema-orders.ts';
 import type { Culture } from '../../http/culture.ts';
 import { baht, localize } from '../shared/present.ts';
 import { STATUS, type StatusId, statusLabel } from './order-status.ts';
@@ -38,14 +38,7 @@ export interface OrderRow {
     priceSatang: number;
     discountSatang: number;
     isFree: boolean;
-    attributes: {
-      id: number;
-      nameTh: string;
-      nameEn: string;
-      optionId: number;
-      labelTh: string;
-      labelEn: string;
-    }[];
+    attributes: OrderLineAttribute[];
   }[];
 }
 

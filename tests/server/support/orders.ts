@@ -51,15 +51,27 @@ export async function newBuyer(
 
 export function orderCalls(server: TestServer, session: string, staffToken = STAFF_TOKEN) {
   const as = (options: CallOptions = {}): CallOptions => ({ session, ...options });
+  const calculate = (body: unknown, options?: CallOptions) =>
+    server.call('calculateCheckout', '/order/calculate', { ...as(options), body });
+  const place = (body: unknown, key: string = randomUUID(), options?: CallOptions) =>
+    server.call('placeOrder', '/order/place', {
+      ...as(options),
+      body,
+      headers: { 'Idempotency-Key': key, ...options?.headers },
+    });
   return {
-    calculate: (body: unknown, options?: CallOptions) =>
-      server.call('calculateCheckout', '/order/calculate', { ...as(options), body }),
-    place: (body: unknown, key: string = randomUUID(), options?: CallOptions) =>
-      server.call('placeOrder', '/order/place', {
-        ...as(options),
-        body,
-        headers: { 'Idempotency-Key': key, ...options?.headers },
-      }),
+    calculate,
+    place,
+    /** The buyer's checkout worked out and placed at the total shown, paid by `paymentTypeId`. */
+    checkOut: async (buyer: { cartId: string; addressId: number }, paymentTypeId: number) => {
+      const { body } = await calculate({ cartId: buyer.cartId, paymentTypeId });
+      return place({
+        cartId: buyer.cartId,
+        addressId: buyer.addressId,
+        paymentTypeId,
+        expectedTotal: body.detail.grandTotal,
+      });
+    },
     payment: (cartId: string) => server.call('getPayment', `/payment/${cartId}`, as()),
     counts: () => server.call('orderStatusCounts', '/Order/OrderStatusWithCount', as()),
     list: (query = '') => server.call('listOrders', `/Order/List${query}`, as()),
