@@ -38,6 +38,7 @@ export default defineConfig({
         '<rootDir>/src/ui/address-form/**',
         '<rootDir>/src/ui/cart-error/**',
         '<rootDir>/src/ui/confirm-dialog/**',
+        '<rootDir>/src/ui/slip-form/**',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
@@ -66,6 +67,7 @@ export default defineConfig({
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/address-form',
         '<rootDir>/src/ui/cart-error',
+        '<rootDir>/src/ui/slip-form',
       ],
     },
     {
@@ -75,6 +77,7 @@ export default defineConfig({
         '<rootDir>/src/features/orders',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/confirm-dialog',
+        '<rootDir>/src/ui/slip-form',
       ],
     },
     {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { startOn } from './support/accounts.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
-import { bangkokMinute, moveOrder, placeCheckout, rejectSlip } from './support/orders.ts';
+import { moveOrder, placeCheckout, rejectSlip, sendSlip, slipPng } from './support/orders.ts';
 import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // The payment pages on the real server and its stand-in card gateway. By card: a declined card
@@ -52,7 +51,6 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string | RegExp>>;
 
-type Words = (typeof WORDS)[Language];
 const heading = (page: Page, name: string | RegExp) =>
   mainLandmark(page).getByRole('heading', typeof name === 'string' ? exact(name) : { name });
 
@@ -77,14 +75,6 @@ function payloadAmount(payload: string) {
     at += 4 + length;
   }
   return undefined;
-}
-
-/** Fills the slip form and sends it. */
-async function sendSlip(page: Page, words: Words, file: Parameters<Page['setInputFiles']>[1]) {
-  const main = mainLandmark(page);
-  await main.getByLabel(words.file, { exact: true }).setInputFiles(file);
-  await main.getByLabel(words.time, { exact: true }).fill(bangkokMinute());
-  await main.getByRole('button', exact(words.send)).click();
 }
 
 for (const [language, tag] of LANGUAGE_PROJECTS) {
@@ -159,15 +149,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expectNoAxeViolations(page);
 
     // A wrong amount is the server's refusal, under the amount.
-    const slip = {
-      name: 'slip.png',
-      mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 8, height: 8, channels: 3, background: '#1e6f5c' },
-      })
-        .png()
-        .toBuffer(),
-    };
+    const slip = await slipPng();
     await amount.fill('1.00');
     await sendSlip(page, words, slip);
     await expect(amount).toHaveAttribute('aria-invalid', 'true');

@@ -1,8 +1,8 @@
 // The checks the payment slip form makes before it sends anything (spec section 5): a PNG, JPEG
 // or PDF by its bytes of at most 3 MB, and a transfer made after the checkout (Bangkok time).
 import { describe, expect, it } from 'vitest';
-import { SLIP_FILE, slipSchema } from '../../src/features/orders/payment/slip-schema.ts';
 import { checkFile } from '../../src/ui/form/file-check.ts';
+import { SLIP_FILE, slipSchema } from '../../src/ui/slip-form/slip-schema.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
 const file = (bytes: Uint8Array<ArrayBuffer>, type: string) => new Blob([bytes], { type });

@@ -1,5 +1,6 @@
 // The payment's and the orders' writes. A 409 is an answer here, not a failure: the payment or
 // the order as it is now (paid meanwhile, expired, already confirmed), which the page then shows.
+import type { Slip } from '../../../machines/checkout/checkout.actors.ts';
 import { api, bytesBody } from '../../api/client.ts';
 import type { Order, Payment } from '../../api/queries/orders.ts';
 import { unwrap } from '../../api/unwrap.ts';
@@ -8,16 +9,6 @@ import { unwrap } from '../../api/unwrap.ts';
 function conflictDetail<D>(answer: { error?: unknown; response: Response }): D | undefined {
   if (answer.response.status !== 409) return undefined;
   return (answer.error as { detail?: D } | undefined)?.detail;
-}
-
-/** A transfer slip: what the shopper read off it. */
-export interface Slip {
-  /** A checked PNG, JPEG or PDF (file-check.ts), sent as its bytes. */
-  file: Blob;
-  /** Baht: the payment's exact amount. */
-  amount: number;
-  /** Bangkok wall-clock time as a datetime-local input gives it (`2026-11-24T14:30`). */
-  transferredAt: string;
 }
 
 /** The payment, now waiting for staff to confirm the transfer (or as it is, on a 409). */

@@ -2,9 +2,11 @@
 // shopper's session (the page's request context shares the browser's cookies), and the staff
 // moves that take an order on (ADMIN_TOKEN, set for the test server by playwright.config.ts).
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { components } from '../../../openapi/storefront';
 import { productsOfDifferentStores } from './cart.ts';
+import { mainLandmark } from './fixtures.ts';
 import { API_HEADERS } from './samples.ts';
 import { E2E_ADMIN_TOKEN } from './staff.ts';
 
@@ -111,4 +113,32 @@ export async function paymentNow(api: APIRequestContext, cartId: string) {
 export function bangkokMinute(at = new Date()) {
   const shifted = new Date(at.getTime() + 7 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 16);
+}
+
+/** A real image a slip can be: a small PNG. */
+export const slipPng = async () => ({
+  name: 'slip.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1e6f5c' } })
+    .png()
+    .toBuffer(),
+});
+
+/** The slip form's labels in one language. */
+export interface SlipLabels {
+  file: string;
+  time: string;
+  send: string;
+}
+
+/** Fills the slip form (the file, the transfer time now) and sends it. */
+export async function sendSlip(
+  page: Page,
+  labels: SlipLabels,
+  file: Parameters<Page['setInputFiles']>[1],
+) {
+  const main = mainLandmark(page);
+  await main.getByLabel(labels.file, { exact: true }).setInputFiles(file);
+  await main.getByLabel(labels.time, { exact: true }).fill(bangkokMinute());
+  await main.getByRole('button', { name: labels.send, exact: true }).click();
 }

@@ -9,10 +9,13 @@ import {
 /**
  * The global checkout error (spec section 8): the server's words for a calculation or a place
  * it refused; 'update cart' works the checkout out again. A refused coupon is the coupon
- * panel's to show.
+ * panel's to show, a refused slip the slip form's.
  */
 const globalErrorOf = (snapshot: CheckoutSnapshot) =>
-  snapshot.context.errorCode !== null && !isCouponRefused(snapshot) && !snapshot.matches('placing')
+  snapshot.context.errorCode !== null &&
+  !isCouponRefused(snapshot) &&
+  !snapshot.matches('placing') &&
+  !snapshot.matches({ paying: 'transfer' })
     ? (snapshot.context.serverMessage ?? '')
     : null;
 

@@ -1,20 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { formatDate } from '../../../format/date.ts';
 import { formatPrice } from '../../../format/number.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PromptPayQr } from '../../../ui/PromptPayQr.tsx';
-import { useCheckout } from '../checkout-actor.ts';
+import { SlipForm, type SlipRefusal } from '../../../ui/slip-form/SlipForm.tsx';
+import { useCheckout, useCheckoutActor } from '../checkout-actor.ts';
 import { PaymentHeading } from './PaymentHeading.tsx';
 
 /**
  * 7 by bank transfer or PromptPay: the QR of the exact amount, the time left, and the slip,
- * which is sent on the payment slip page (/payment/slip/{cartId}).
+ * sent by the machine (`checkout.slip.submit`); a refusal stays with the form.
  */
 export function TransferPayment() {
   const { t, i18n } = useLingui();
+  const actor = useCheckoutActor();
   const payment = useCheckout((s) => s.context.payment);
+  const sending = useCheckout((s) => s.matches({ paying: { transfer: 'uploading' } }));
+  const errorCode = useCheckout((s) => s.context.errorCode);
+  const serverMessage = useCheckout((s) => s.context.serverMessage);
+  const fieldErrors = useCheckout((s) => s.context.fieldErrors);
+  const refusal = useMemo<SlipRefusal | null>(
+    () => (errorCode === null ? null : { message: serverMessage, fields: fieldErrors }),
+    [errorCode, serverMessage, fieldErrors],
+  );
   if (!payment) return null;
   const amount = formatPrice(payment.amount);
   return (
@@ -43,9 +53,18 @@ export function TransferPayment() {
           </Trans>
         </p>
       )}
-      <Link className="button" to="/payment/slip/{-$cartId}" params={{ cartId: payment.cartId }}>
-        <Trans>แนบสลิปการโอนเงิน</Trans>
-      </Link>
+      <section aria-labelledby="checkout-slip-title">
+        <h3 id="checkout-slip-title">
+          <Trans>แนบสลิปการโอนเงิน</Trans>
+        </h3>
+        <SlipForm
+          amount={payment.amount}
+          checkedOutAt={payment.createdAt}
+          sending={sending}
+          refusal={refusal}
+          onSubmit={(slip) => actor.send({ type: 'checkout.slip.submit', slip })}
+        />
+      </section>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import type { Payment } from '../../../api/queries/orders.ts';
 import { formatPrice } from '../../../format/number.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PromptPayQr } from '../../../ui/PromptPayQr.tsx';
+import { SlipForm, type SlipRefusal } from '../../../ui/slip-form/SlipForm.tsx';
+import { useFailureText } from '../failure-text.ts';
+import { uploadSlip } from '../order-writes.ts';
 import { ExpiryCountdown } from './ExpiryCountdown.tsx';
-import { SlipForm } from './SlipForm.tsx';
 
 /**
  * A bank transfer or PromptPay waiting to be paid: the QR of the exact amount, the time left,
@@ -19,6 +24,22 @@ export function TransferPayment(props: {
   const { payment } = props;
   const amount = formatPrice(payment.amount);
   const reference = payment.referenceCode;
+  const failureText = useFailureText();
+  const send = useMutation({
+    mutationFn: uploadSlip.bind(null, payment.cartId),
+    onSuccess: props.onSent,
+  });
+  const refusal = useMemo<SlipRefusal | null>(() => {
+    const error = send.error;
+    if (!error) return null;
+    const fields = !isApiError(error)
+      ? []
+      : // Over 3 MB is a 413 that names no field: it is the file's.
+        error.status === 413
+        ? [{ field: 'body', message: error.message }]
+        : error.fields;
+    return { message: failureText(error), fields };
+  }, [send.error, failureText]);
   return (
     <div className="transfer-payment">
       {payment.slipRejectReason && (
@@ -47,7 +68,13 @@ export function TransferPayment(props: {
         <h2 id="slip-title">
           <Trans>แนบสลิปการโอนเงิน</Trans>
         </h2>
-        <SlipForm payment={payment} onSent={props.onSent} />
+        <SlipForm
+          amount={payment.amount}
+          checkedOutAt={payment.createdAt}
+          sending={send.isPending}
+          refusal={refusal}
+          onSubmit={(slip) => send.mutate(slip)}
+        />
       </section>
     </div>
   );

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../api/api-error.ts';
-import type { Payment } from '../../../api/queries/orders.ts';
-import { acceptOf, checkFile, type FileProblem } from '../../../ui/form/file-check.ts';
-import { TextField } from '../../../ui/form/TextField.tsx';
-import { useFailureText } from '../failure-text.ts';
-import { uploadSlip } from '../order-writes.ts';
+import type { Slip } from '../../../machines/checkout/checkout.actors.ts';
+import type { FieldError } from '../../../machines/shared/api-failure.ts';
+import { acceptOf, checkFile, type FileProblem } from '../form/file-check.ts';
+import { TextField } from '../form/TextField.tsx';
 import {
   localMinute,
   SLIP_FILE,
@@ -18,22 +15,46 @@ import {
   slipSchema,
 } from './slip-schema.ts';
 
+/** Why the last slip was refused: the server's words, and the fields it named. */
+export interface SlipRefusal {
+  message: string | null;
+  fields: FieldError[];
+}
+
 /**
- * The transfer slip: its file, the amount and the time it shows. The file is checked here
- * first (type by its bytes, size); a refusal keeps what was typed, the server's words under
- * the field it names (`body`, `query.amount`, `query.transferredAt`), the rest above the button.
+ * The transfer slip: its file, the amount and the time it shows, for the payment page and
+ * the checkout's panel 7 alike (each sends it its own way). The file is checked here first
+ * (type by its bytes, size); a refusal keeps what was typed, the server's words under the field
+ * it names (`body`, `query.amount`, `query.transferredAt`), the rest above the button.
  */
-export function SlipForm(props: { payment: Payment; onSent: (payment: Payment) => void }) {
+export function SlipForm(props: {
+  /** The exact amount to pay, in baht: the amount field starts with it. */
+  amount: number;
+  /** When the checkout was placed: a transfer cannot be earlier. */
+  checkedOutAt: string;
+  sending: boolean;
+  refusal: SlipRefusal | null;
+  onSubmit: (slip: Slip) => void;
+}) {
   const { t } = useLingui();
-  const failureText = useFailureText();
-  const { payment } = props;
-  const schema = useMemo(() => slipSchema(payment.createdAt), [payment.createdAt]);
+  const { refusal } = props;
+  const schema = useMemo(() => slipSchema(props.checkedOutAt), [props.checkedOutAt]);
   const { register, handleSubmit, setError, formState } = useForm<SlipValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: payment.amount.toFixed(2), transferredAt: '' },
+    defaultValues: { amount: props.amount.toFixed(2), transferredAt: '' },
   });
   const { errors } = formState;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!refusal) return setUnplaced(null);
+    let placed = 0;
+    for (const problem of refusal.fields) {
+      const field = slipFieldOf(problem.field);
+      if (field) setError(field, { message: problem.message }, { shouldFocus: placed++ === 0 });
+    }
+    setUnplaced(placed > 0 && placed === refusal.fields.length ? null : refusal.message);
+  }, [refusal, setError]);
 
   const fileProblemText = (problem: FileProblem) =>
     problem === 'size' ? t`ไฟล์สลิปต้องมีขนาดไม่เกิน 3 MB` : t`รองรับเฉพาะไฟล์ PNG, JPG หรือ PDF`;
@@ -45,32 +66,12 @@ export function SlipForm(props: { payment: Payment; onSent: (payment: Payment) =
         ? t`เวลาโอนต้องอยู่หลังเวลาสั่งซื้อ`
         : key;
 
-  const send = useMutation({
-    mutationFn: uploadSlip.bind(null, payment.cartId),
-    onSuccess: props.onSent,
-    onError: (error) => {
-      // Over 3 MB is a 413 that names no field: it is the file's.
-      const problems =
-        isApiError(error) && error.status === 413
-          ? [{ field: 'body', message: error.message }]
-          : isApiError(error)
-            ? error.fields
-            : [];
-      let placed = 0;
-      for (const problem of problems) {
-        const field = slipFieldOf(problem.field);
-        if (field) setError(field, { message: problem.message }, { shouldFocus: placed++ === 0 });
-      }
-      setRefusal(placed > 0 && placed === problems.length ? null : failureText(error));
-    },
-  });
-
   return (
     <form
       className="slip-form"
       noValidate
       onSubmit={handleSubmit(async ({ file, amount, transferredAt }) => {
-        setRefusal(null);
+        setUnplaced(null);
         // The schema let one file through.
         const checked = await checkFile(file.item(0) as File, SLIP_FILE);
         if (checked.problem) {
@@ -78,7 +79,7 @@ export function SlipForm(props: { payment: Payment; onSent: (payment: Payment) =
           setError('file', { message }, { shouldFocus: true });
           return;
         }
-        send.mutate({ file: checked.file, amount: Number(amount), transferredAt });
+        props.onSubmit({ file: checked.file, amount: Number(amount), transferredAt });
       })}
     >
       <TextField
@@ -99,18 +100,18 @@ export function SlipForm(props: { payment: Payment; onSent: (payment: Payment) =
       <TextField
         label={t`วันและเวลาที่โอน`}
         type="datetime-local"
-        min={localMinute(payment.createdAt)}
+        min={localMinute(props.checkedOutAt)}
         max={localMinute(Date.now())}
         registration={register('transferredAt')}
         error={wordsOf(errors.transferredAt?.message)}
       />
-      {refusal && (
+      {unplaced && (
         <p className="form-error" role="alert">
-          {refusal}
+          {unplaced}
         </p>
       )}
-      <button type="submit" className="button" disabled={send.isPending}>
-        {send.isPending ? <Trans>กำลังส่งสลิป…</Trans> : <Trans>ส่งสลิป</Trans>}
+      <button type="submit" className="button" disabled={props.sending}>
+        {props.sending ? <Trans>กำลังส่งสลิป…</Trans> : <Trans>ส่งสลิป</Trans>}
       </button>
     </form>
   );

@@ -3,9 +3,9 @@
 // checks all of it again; its refusal goes under the field it names.
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { TIME_ZONE } from '../../../format/date.ts';
-import { message } from '../../../ui/form/field-rules.ts';
-import type { FileRule } from '../../../ui/form/file-check.ts';
+import { TIME_ZONE } from '../../format/date.ts';
+import { message } from '../form/field-rules.ts';
+import type { FileRule } from '../form/file-check.ts';
 
 /** What the server takes (POST /payment/{cartId}/slip, its x-max-bytes). */
 export const SLIP_FILE: FileRule = {
