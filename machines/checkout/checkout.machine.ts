@@ -152,6 +152,7 @@ export const checkoutMachine = setup({
       event.type === 'checkout.panel.open' &&
       event.panel === params.panel &&
       reachablePanels(context, context.reached).includes(params.panel),
+    bookLoaded: stateIn('#checkout.panels.addressBook.ready'),
     /** The checkout shown has every choice in it: no calculation runs or is due. */
     isCalculated: stateIn('#checkout.panels.calculation.idle'),
     mayPlace: and(['isCalculated', { type: 'mayLeave', params: { panel: 5 as const } }]),
@@ -371,7 +372,9 @@ export const checkoutMachine = setup({
               states: {
                 choosing: {
                   on: {
-                    'checkout.address.edit': 'editingAddress',
+                    // The form saves the whole book: a load still under way would answer an
+                    // older one after it, without the address just added.
+                    'checkout.address.edit': { guard: 'bookLoaded', target: 'editingAddress' },
                     'checkout.next': {
                       guard: { type: 'mayLeave', params: { panel: 1 } },
                       target: '#checkout.panels.current.shipping',

@@ -1,7 +1,13 @@
-import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { transitionName } from './inventory';
 import { type ModelPath, pathsOf } from './paths';
 import { timelessModelOf } from './timeless';
+
+/**
+ * Whether the screens can make a path's events happen, each from the state before it
+ * (`before[i]` is where `events[i]` is sent).
+ */
+export type Playable = (events: AnyEventObject[], before: AnyMachineSnapshot[]) => boolean;
 
 /** Which screen paths: the shortest to each state, or the shortest through each kind of step. */
 export type ScreenPathSet = 'shortest' | 'everyStep';
@@ -71,10 +77,13 @@ export function screenPathsOf(
   input: unknown,
   events: readonly AnyEventObject[],
   set: ScreenPathSet,
-  playable: (events: AnyEventObject[]) => boolean = () => true,
+  playable: Playable = () => true,
 ): ModelPath[] {
   const paths = pathsOf(machine, input, events, set).filter((path) =>
-    playable(path.steps.slice(1).map((step) => step.event)),
+    playable(
+      path.steps.slice(1).map((step) => step.event),
+      path.steps.slice(0, -1).map((step) => step.state),
+    ),
   );
   const chosen =
     set === 'shortest'

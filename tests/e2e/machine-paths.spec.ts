@@ -4,6 +4,7 @@ import { screenPathsOf } from '../../machines/qa/screen-paths';
 import { timelessModelOf } from '../../machines/qa/timeless';
 import { cartScreens } from './paths/cart.screens.ts';
 import { cartPanelScreens } from './paths/cart-panel.screens.ts';
+import { checkoutScreens } from './paths/checkout.screens.ts';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
@@ -20,6 +21,7 @@ import { test } from './support/fixtures.ts';
 const screens: Record<PlayedMachine, ScreenModel> = {
   cart: cartScreens,
   cartPanel: cartPanelScreens,
+  checkout: checkoutScreens,
   forgotPassword: forgotPasswordScreens,
   login: loginScreens,
   otp: otpScreens,

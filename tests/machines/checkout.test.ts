@@ -404,6 +404,12 @@ describe('the panels (spec section 4: numbered steps 1 to 5)', () => {
     expect(s.lastCalculation()?.request.addressId).toBe(3);
   });
 
+  it('the address form opens only once the book is loaded (its save answers the whole book)', () => {
+    const s = start();
+    s.send({ type: 'checkout.address.edit' });
+    expect(s.snapshot().matches({ panels: { current: { buyer: 'choosing' } } })).toBe(true);
+  });
+
   it('a cancelled address form changes nothing', async () => {
     const s = await ready();
     s.send({ type: 'checkout.address.edit' });

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import type { OtpContext, OtpInput } from '../../../machines/otp/otp.machine';
 import { codeShownIn, DEMO_PERSON, freshContact } from '../support/accounts.ts';
 import { expect } from '../support/fixtures.ts';
@@ -8,7 +9,7 @@ const SEND = '/OTP/Send';
 const VALIDATE = '/OTP/Validate';
 /** A new account's phone is checked here first (the account form's check sends an e-mail). */
 const CHECK_PHONE = '/ValidateEmailTelephone';
-const phoneAlone = (body: Record<string, unknown>) => body.email === undefined;
+const phoneAlone = (request: Request) => request.postDataJSON()?.email === undefined;
 
 /** Where the phone-code form is: the login page's main area, or the register modal. */
 const form = (screen: Screen) => screen.area ?? registerModal(screen);

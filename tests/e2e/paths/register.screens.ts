@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import type { RegisterContext } from '../../../machines/register/register.machine';
 import {
   codeShownIn,
@@ -12,7 +13,7 @@ import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 const CHECK_CONTACT = '/ValidateEmailTelephone';
 /** The account form's live check (the phone step's own check has no e-mail: it goes through). */
-const withEmail = (body: Record<string, unknown>) => body.email !== undefined;
+const withEmail = (request: Request) => request.postDataJSON()?.email !== undefined;
 const REGISTER = '/Register';
 const SUCCESS_SCREEN_MS = 2000;
 const PASSWORD = 'Secret123';

@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { ModelPath } from '../../../machines/qa/paths';
 
@@ -26,11 +26,11 @@ export class Screen {
 
   /**
    * Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on, or those `which`
-   * picks (two flows may ask one path: the others go through).
+   * picks (two flows may ask one path, or one path be read and written: the others go through).
    */
-  async hold(apiPath: string, which?: (body: Record<string, unknown>) => boolean) {
+  async hold(apiPath: string, which?: (request: Request) => boolean) {
     await this.page.route(`**/api${apiPath}`, (route) => {
-      if (which && !which(route.request().postDataJSON() ?? {})) return route.continue();
+      if (which && !which(route.request())) return route.continue();
       for (const arrived of this.arrivals.get(apiPath)?.splice(0) ?? []) arrived();
       const next = this.waiting.get(apiPath)?.shift();
       if (next) next({ route });
@@ -60,6 +60,25 @@ export class Screen {
   /** Lets the held request to `apiPath` reach the real server. */
   async pass(apiPath: string) {
     await (await this.take(apiPath)).route.continue();
+  }
+
+  /** The held request to `apiPath`, still held: what it asks decides how a step makes it end. */
+  async peek(apiPath: string): Promise<Request> {
+    const held = await this.take(apiPath);
+    this.held.set(apiPath, [...(this.held.get(apiPath) ?? []), held]);
+    return held.route.request();
+  }
+
+  /**
+   * Sends the held request to `apiPath` on to the real server changed as `change` says (another
+   * cart's id, a total not the server's): the server's own refusal is the answer.
+   */
+  async passChanged(
+    apiPath: string,
+    change: (request: Request) => { url?: string; postData?: string },
+  ) {
+    const held = await this.take(apiPath);
+    await held.route.continue(change(held.route.request()));
   }
 
   /**
@@ -101,7 +120,13 @@ export interface StepContext {
  * made to happen (by the shopper, by the server, or by time).
  */
 export interface ScreenModel {
-  open(screen: Screen, input: unknown, memory: Record<string, string>): Promise<void>;
+  /** `events` are the path's: what the server will be asked to answer may shape the start. */
+  open(
+    screen: Screen,
+    input: unknown,
+    memory: Record<string, string>,
+    events: AnyEventObject[],
+  ): Promise<void>;
   /** By state id; every atomic state a path visits must have one. */
   states: Record<string, (screen: Screen, snapshot: AnyMachineSnapshot) => Promise<void>>;
   /** By event type; every event a path sends must have one. */
@@ -135,8 +160,13 @@ export async function playPath(
   input: unknown,
 ) {
   const memory: Record<string, string> = {};
-  await model.open(screen, input, memory);
   const [start, ...steps] = path.steps;
+  await model.open(
+    screen,
+    input,
+    memory,
+    steps.map((step) => step.event),
+  );
   if (start) await checkScreen(model, screen, start.state);
   let before = start?.state;
   for (const [i, step] of steps.entries()) {

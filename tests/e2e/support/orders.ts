@@ -25,6 +25,8 @@ export async function postApi<T>(
   return (await answer.json()).detail as T;
 }
 
+const CHIANG_MAI = { provinceId: 38, districtId: 5001, subdistrictId: 500108, zipCode: '50200' };
+
 /** A shipping address in Chiang Mai for the signed-in shopper: its id. */
 export async function addAddress(api: APIRequestContext) {
   const book = await postApi<{ userAddresses: Schemas['Address'][] }>(api, '/UserAddresses', {
@@ -36,13 +38,26 @@ export async function addAddress(api: APIRequestContext) {
     telephone: '0812345678',
     address: '12/3 Moo 4',
     road: '',
-    provinceId: 38,
-    districtId: 5001,
-    subdistrictId: 500108,
-    zipCode: '50200',
+    ...CHIANG_MAI,
     taxId: null,
   });
   return book.userAddresses[0]?.id ?? 0;
+}
+
+/** A company's address with its tax id, for tax invoices. */
+export async function addCompanyAddress(api: APIRequestContext) {
+  await postApi(api, '/UserAddresses', {
+    typeAddress: 2,
+    userAddressTypeId: 2,
+    name: 'office',
+    firstname: 'Nam Phueng Thai Co., Ltd.',
+    lastname: '',
+    telephone: '053123456',
+    address: '99 Moo 1',
+    road: '',
+    ...CHIANG_MAI,
+    taxId: '0105555123450',
+  });
 }
 
 /**
@@ -113,6 +128,20 @@ export async function paymentNow(api: APIRequestContext, cartId: string) {
 export function bangkokMinute(at = new Date()) {
   const shifted = new Date(at.getTime() + 7 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 16);
+}
+
+/** A slip for the whole of `payment`, sent through the API: the payment then waits for staff. */
+export async function uploadSlipByApi(api: APIRequestContext, payment: Payment) {
+  const { buffer, mimeType } = await slipPng();
+  const query = new URLSearchParams({
+    amount: payment.amount.toFixed(2),
+    transferredAt: bangkokMinute(),
+  });
+  const answer = await api.post(`/api/payment/${payment.cartId}/slip?${query}`, {
+    headers: { ...API_HEADERS, 'Content-Type': mimeType },
+    data: buffer,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** A real image a slip can be: a small PNG. */

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Request } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { CheckoutContext, CheckoutInput } from '../../../machines/checkout/checkout.machine';
+import type { Payment } from '../../../machines/checkout/checkout-rules';
+import { startOn } from '../support/accounts.ts';
+import { productsOfDifferentStores } from '../support/cart.ts';
+import { expect, mainLandmark } from '../support/fixtures.ts';
+import {
+  addAddress,
+  addCompanyAddress,
+  moveOrder,
+  paymentNow,
+  placeCheckout,
+  postApi,
+  rejectSlip,
+  sendSlip,
+  slipPng,
+  uploadSlipByApi,
+} from '../support/orders.ts';
+import { signInNewShopper } from '../support/shopper.ts';
+import { exact } from './account-screens.ts';
+import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
+
+// The checkout machine on the real screens: a signed-in shopper with a home and a company
+// address and a cart of two stores (both taking cash on delivery), or, repaying, a checkout
+// placed before. Every call the machine makes is held, so the path decides how each ends: let
+// through, dropped, or sent on changed so that the server itself refuses it (another cart's id,
+// a total not its own, an address not the shopper's). Where a path names a payment's state,
+// staff make the server so (a slip sent, confirmed or refused) before the answer goes through.
+
+type PaymentKind = Payment['channel']['kind'];
+
+const ADDRESSES = '/UserAddresses';
+const CALCULATE = '/order/calculate';
+const PLACE = '/order/place';
+const PAYMENT = '/payment/*';
+const CARD = '/payment/*/card';
+const SLIP = '/payment/*/slip**';
+
+const WORDS = {
+  title: 'ชำระเงิน',
+  panels: ['ผู้ซื้อและที่อยู่จัดส่ง', 'การจัดส่ง', 'คูปองส่วนลด', 'วิธีชำระเงิน', 'ตรวจสอบและสั่งซื้อ'],
+  steps: 'ขั้นตอนการชำระเงิน',
+  summary: 'สรุปยอดชำระ',
+  addressesLoading: 'กำลังโหลดที่อยู่…',
+  address: 'ที่อยู่จัดส่ง',
+  addAddress: 'เพิ่มที่อยู่ใหม่',
+  taxInvoice: 'ใบกำกับภาษี',
+  code: 'โค้ดส่วนลด',
+  apply: 'ใช้โค้ด',
+  removeCode: 'ยกเลิกโค้ด',
+  next: 'ถัดไป',
+  back: 'ย้อนกลับ',
+  place: 'สั่งซื้อ',
+  placing: 'กำลังสั่งซื้อ…',
+  unanswered: /^ยังไม่ได้รับคำตอบจากระบบ/,
+  retry: 'ลองอีกครั้ง',
+  error: 'ไม่สามารถอัพเดทตะกร้าได้',
+  updateCart: 'อัพเดทตะกร้า',
+  close: 'ปิด',
+  paymentLoading: 'กำลังโหลดข้อมูลการชำระเงิน…',
+  toGateway: 'กำลังไปยังหน้าชำระเงินด้วยบัตร…',
+  send: 'ส่งสลิป',
+  sending: 'กำลังส่งสลิป…',
+  slip: { file: 'ไฟล์สลิป (PNG, JPG หรือ PDF ไม่เกิน 3 MB)', time: 'วันและเวลาที่โอน', send: 'ส่งสลิป' },
+  slipReceived: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบการโอนเงิน',
+  checkAgain: 'ตรวจสอบสถานะอีกครั้ง',
+  thanks: 'ขอบคุณสำหรับการสั่งซื้อ',
+  expired: 'คำสั่งซื้อนี้หมดอายุแล้ว กรุณาติดต่อเจ้าหน้าที่ฝ่ายขาย',
+  // The seed's channels, as panel 4 lists them.
+  channels: {
+    card: 'บัตรเครดิต / เดบิต',
+    transfer: 'โอนเงินผ่านธนาคาร (แนบสลิป)',
+    promptpay: 'พร้อมเพย์ (สแกน QR)',
+    cod: 'เก็บเงินปลายทาง',
+  } satisfies Record<PaymentKind, string>,
+  // The form adds a home in Bangkok: its zip code has one sub-district.
+  form: {
+    label: 'ชื่อที่อยู่ (เช่น บ้าน ที่ทำงาน)',
+    firstname: 'ชื่อ',
+    lastname: 'นามสกุล',
+    phone: 'เบอร์โทรศัพท์',
+    houseNumber: 'บ้านเลขที่ หมู่บ้าน อาคาร',
+    zipCode: 'รหัสไปรษณีย์',
+    subDistrict: 'ตำบล / แขวง',
+    save: 'บันทึกที่อยู่',
+    cancel: 'ยกเลิก',
+  },
+};
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
+const main = (screen: Screen) => mainLandmark(screen.page);
+const errorDialog = (screen: Screen) => screen.page.getByRole('dialog', exact(WORDS.error));
+const addressDialog = (screen: Screen) => screen.page.getByRole('dialog', exact(WORDS.addAddress));
+const onBuyerPanel = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches({ panels: { current: 'buyer' } });
+
+const panelHeading = (screen: Screen, panel: number) =>
+  main(screen).getByRole('heading', { level: 2, ...exact(WORDS.panels[panel - 1] ?? '') });
+
+/** The panels' global error: the server's words for a refused calculation or place. */
+async function expectGlobalError(screen: Screen, snapshot: AnyMachineSnapshot) {
+  const { errorCode, fieldErrors } = context(snapshot);
+  const shown =
+    errorCode !== null && !fieldErrors.some(({ field }) => field === 'body.promotionCode');
+  if (shown) await expect(errorDialog(screen)).toBeVisible();
+  else await expect(errorDialog(screen)).toHaveCount(0);
+}
+
+const calculating = (busy: boolean) => async (screen: Screen, snapshot: AnyMachineSnapshot) => {
+  await expect(screen.page.getByRole('complementary', exact(WORDS.summary))).toHaveAttribute(
+    'aria-busy',
+    String(busy),
+  );
+  await expectGlobalError(screen, snapshot);
+};
+
+const onPanel = (panel: number) => async (screen: Screen) => {
+  await expect(panelHeading(screen, panel)).toBeVisible();
+  await expect(addressDialog(screen)).toHaveCount(0);
+};
+
+const mainButton = (screen: Screen, name: string) => main(screen).getByRole('button', exact(name));
+
+const randomCartIn = (url: string) =>
+  url.replace(/\/payment\/[0-9a-f-]{36}/, `/payment/${randomUUID()}`);
+
+/** The held request's JSON body with `fields` changed. */
+const bodyWith = (fields: Record<string, unknown>) => (request: Request) => ({
+  postData: JSON.stringify({ ...request.postDataJSON(), ...fields }),
+});
+
+const outcome = (event: AnyEventObject) =>
+  event as AnyEventObject & {
+    output?: Payment & { payment?: Payment };
+    error?: { status?: number; fields?: Array<{ field: string }> };
+  };
+
+/** The payment kind the path's place will answer (transfer when it places none). */
+function kindPlaced(later: AnyEventObject[]): PaymentKind {
+  const placed = later.find((event) => event.type === 'xstate.done.actor.placeOrder');
+  return placed
+    ? ((placed.output as { payment: Payment }).payment.channel.kind as PaymentKind)
+    : 'transfer';
+}
+
+/** Staff and the shopper's own calls bring the server's payment to `wanted`'s status. */
+async function bringPaymentTo(api: APIRequestContext, cartId: string, wanted: Payment['status']) {
+  let payment = await paymentNow(api, cartId);
+  if (payment.status === wanted) return;
+  if (payment.status === 'waiting-payment') {
+    await uploadSlipByApi(api, payment);
+    payment = await paymentNow(api, cartId);
+  }
+  if (wanted === 'paid') await moveOrder(api, payment.orderIds[0] ?? 0, 'confirm-payment');
+  if (wanted === 'waiting-payment') await rejectSlip(api, payment.referenceCode, 'สลิปไม่ชัด');
+}
+
+/** Repaying: a checkout placed before, in the state the path's first read of it names. */
+async function placedToRepay(api: APIRequestContext, events: AnyEventObject[]) {
+  const read = events.find((event) => event.type === 'xstate.done.actor.readPayment');
+  const wanted = read ? (read.output as Payment) : undefined;
+  const kind = wanted?.channel.kind === 'promptpay' ? 'promptpay' : 'transfer';
+  const { payment } = await placeCheckout(api, kind);
+  if (wanted) await bringPaymentTo(api, payment.cartId, wanted.status);
+  return payment.cartId;
+}
+
+/** A cart of two stores that both take cash on delivery. */
+async function cartOfTwoStores(api: APIRequestContext) {
+  const products = await productsOfDifferentStores(api, 2, 'th', 8, 'cod');
+  await postApi(api, '/transaction/save', {
+    orders: products.map((product) => ({
+      sellerId: product.storeId,
+      products: [{ productId: product.id, optionIds: [], quantity: 1 }],
+    })),
+  });
+}
+
+export const checkoutScreens: ScreenModel = {
+  async open(screen, input, _memory, events) {
+    const { page, baseURL } = screen;
+    await signInNewShopper(page);
+    await addAddress(page.request);
+    await addCompanyAddress(page.request);
+    const { repay } = input as CheckoutInput;
+    let path = '/checkout';
+    if (repay) path = `/checkout/1/${await placedToRepay(page.request, events)}`;
+    else await cartOfTwoStores(page.request);
+    // The page's first read of the book is the session's (RequireSignIn waits for it), and the
+    // address form's save goes through: the machine's reads are the later ones.
+    let sessionRead = false;
+    await screen.hold(ADDRESSES, (request) => {
+      if (request.method() !== 'GET') return false;
+      if (sessionRead) return true;
+      sessionRead = true;
+      return false;
+    });
+    for (const call of [CALCULATE, PLACE, PAYMENT, CARD, SLIP]) await screen.hold(call);
+    await startOn(page, path, 'th', baseURL);
+    await expect(
+      main(screen).getByRole('heading', { level: 1, ...exact(WORDS.title) }),
+    ).toBeVisible();
+  },
+  states: {
+    'checkout.panels.addressBook.loading': async (screen, snapshot) => {
+      if (onBuyerPanel(snapshot))
+        await expect(
+          main(screen).getByRole('status').filter({ hasText: WORDS.addressesLoading }),
+        ).toBeVisible();
+    },
+    'checkout.panels.addressBook.ready': async (screen, snapshot) => {
+      if (!onBuyerPanel(snapshot)) return;
+      await expect(main(screen).getByText(WORDS.addressesLoading)).toHaveCount(0);
+      const radios = main(screen).getByRole('group', exact(WORDS.address)).getByRole('radio');
+      await expect(radios).toHaveCount(context(snapshot).addresses.length === 0 ? 0 : 2);
+    },
+    'checkout.panels.calculation.idle': calculating(false),
+    'checkout.panels.calculation.running': calculating(true),
+    'checkout.panels.current.buyer.choosing': onPanel(1),
+    'checkout.panels.current.buyer.editingAddress': async (screen) => {
+      await expect(addressDialog(screen)).toBeVisible();
+    },
+    'checkout.panels.current.shipping': onPanel(2),
+    'checkout.panels.current.discount': onPanel(3),
+    'checkout.panels.current.payment': onPanel(4),
+    'checkout.panels.current.review': async (screen) => {
+      await onPanel(5)(screen);
+      await expect(mainButton(screen, WORDS.place)).toBeVisible();
+    },
+    'checkout.placing': async (screen) => {
+      await expect(mainButton(screen, WORDS.placing)).toHaveAttribute('aria-busy', 'true');
+    },
+    'checkout.placeUnanswered': async (screen) => {
+      await expect(main(screen).getByText(WORDS.unanswered)).toBeVisible();
+      await expect(mainButton(screen, WORDS.retry)).toBeVisible();
+    },
+    'checkout.loadingPayment': async (screen) => {
+      await expect(
+        main(screen).getByRole('status').filter({ hasText: WORDS.paymentLoading }),
+      ).toBeVisible();
+    },
+    'checkout.paymentUnavailable': async (screen) => {
+      await expect(main(screen).getByRole('alert')).toBeVisible();
+      await expect(mainButton(screen, WORDS.retry)).toBeVisible();
+    },
+    'checkout.paying.card.starting': async (screen) => {
+      await expect(
+        main(screen).getByRole('status').filter({ hasText: WORDS.toGateway }),
+      ).toBeVisible();
+    },
+    'checkout.paying.card.failed': async (screen) => {
+      await expect(main(screen).getByRole('alert')).toBeVisible();
+      await expect(mainButton(screen, WORDS.retry)).toBeVisible();
+    },
+    // The gateway's own page: card authentication happens there.
+    'checkout.paying.card.redirecting': async (screen) => {
+      await screen.page.waitForURL(/\/stand-in\/gateway\//);
+    },
+    'checkout.paying.transfer.slip': async (screen) => {
+      await expect(mainButton(screen, WORDS.send)).toBeEnabled();
+    },
+    'checkout.paying.transfer.uploading': async (screen) => {
+      await expect(mainButton(screen, WORDS.sending)).toBeDisabled();
+    },
+    'checkout.paying.confirming': async (screen) => {
+      await expect(
+        main(screen).getByRole('status').filter({ hasText: WORDS.slipReceived }),
+      ).toBeVisible();
+      await expect(mainButton(screen, WORDS.checkAgain)).toBeEnabled();
+    },
+    'checkout.paying.refreshing': async (screen) => {
+      await expect(mainButton(screen, WORDS.checkAgain)).toBeDisabled();
+    },
+    'checkout.completed': async (screen) => {
+      await expect(main(screen).getByRole('heading', exact(WORDS.thanks))).toBeVisible();
+    },
+    'checkout.expired': async (screen) => {
+      await expect(main(screen).getByText(WORDS.expired, { exact: true })).toBeVisible();
+    },
+  },
+  events: {
+    'checkout.address.choose': async ({ screen }) => {
+      await main(screen)
+        .getByRole('group', exact(WORDS.address))
+        .getByRole('radio', { checked: false })
+        .first()
+        .check();
+    },
+    'checkout.address.edit': ({ screen }) => mainButton(screen, WORDS.addAddress).click(),
+    'checkout.address.saved': async ({ screen }) => {
+      const form = addressDialog(screen);
+      const field = (label: string) => form.getByLabel(label, { exact: true });
+      await field(WORDS.form.label).fill('ที่ทำงาน');
+      await field(WORDS.form.firstname).fill('สมหญิง');
+      await field(WORDS.form.lastname).fill('รักไทย');
+      await field(WORDS.form.phone).fill('0898765432');
+      await field(WORDS.form.houseNumber).fill('1 ถนนประชาราษฎร์');
+      await field(WORDS.form.zipCode).fill('10800');
+      await expect(field(WORDS.form.subDistrict).locator('option:checked')).toHaveText('บางซื่อ');
+      await form.getByRole('button', exact(WORDS.form.save)).click();
+    },
+    'checkout.address.cancel': ({ screen }) =>
+      addressDialog(screen).getByRole('button', exact(WORDS.form.cancel)).click(),
+    'checkout.taxInvoice.set': async ({ screen }) => {
+      await main(screen)
+        .getByLabel(WORDS.taxInvoice, { exact: true })
+        .selectOption({ label: 'office (0105555123450)' });
+    },
+    'checkout.shipping.choose': async ({ screen }) => {
+      await main(screen)
+        .locator('fieldset')
+        .first()
+        .getByRole('radio', { checked: false })
+        .first()
+        .check();
+    },
+    'checkout.coupon.apply': async ({ screen }) => {
+      await main(screen).getByRole('textbox', exact(WORDS.code)).fill('HONEY10');
+      await mainButton(screen, WORDS.apply).click();
+    },
+    'checkout.coupon.remove': ({ screen }) => mainButton(screen, WORDS.removeCode).click(),
+    'checkout.payment.choose': async ({ screen, later }) => {
+      await main(screen)
+        .getByRole('radio', exact(WORDS.channels[kindPlaced(later)]))
+        .check();
+    },
+    'checkout.next': ({ screen }) => mainButton(screen, WORDS.next).click(),
+    'checkout.back': ({ screen }) => mainButton(screen, WORDS.back).click(),
+    'checkout.panel.open': ({ screen, event }) =>
+      screen.page
+        .getByRole('navigation', exact(WORDS.steps))
+        .getByRole('button', exact(WORDS.panels[Number(event.panel) - 1] ?? ''))
+        .click(),
+    'checkout.place': ({ screen }) => mainButton(screen, WORDS.place).click(),
+    'checkout.retry': async ({ screen }) => {
+      const error = errorDialog(screen);
+      if (await error.isVisible()) await error.getByRole('button', exact(WORDS.updateCart)).click();
+      else await mainButton(screen, WORDS.retry).click();
+    },
+    // Without an error shown there is nothing to close: the event changes nothing then.
+    'checkout.error.dismiss': async ({ screen }) => {
+      const error = errorDialog(screen);
+      if (await error.isVisible()) await error.getByRole('button', exact(WORDS.close)).click();
+    },
+    'checkout.slip.submit': async ({ screen }) =>
+      sendSlip(screen.page, WORDS.slip, await slipPng()),
+    'checkout.payment.refresh': ({ screen }) => mainButton(screen, WORDS.checkAgain).click(),
+    'xstate.done.actor.loadAddresses': ({ screen }) => screen.pass(ADDRESSES),
+    'xstate.error.actor.loadAddresses': ({ screen }) => screen.drop(ADDRESSES),
+    'xstate.done.actor.calculate': ({ screen }) => screen.pass(CALCULATE),
+    'xstate.error.actor.calculate': ({ screen, event }) => {
+      const { error } = outcome(event);
+      if (error?.status === undefined) return screen.drop(CALCULATE);
+      const refusesCode = error.fields?.some(({ field }) => field === 'body.promotionCode');
+      return screen.passChanged(
+        CALCULATE,
+        bodyWith(refusesCode ? { promotionCode: 'NOPE50' } : { cartId: randomUUID() }),
+      );
+    },
+    'xstate.done.actor.placeOrder': ({ screen }) => screen.pass(PLACE),
+    'xstate.error.actor.placeOrder': ({ screen, event }) => {
+      const status = outcome(event).error?.status;
+      if (status === undefined) return screen.drop(PLACE);
+      return screen.passChanged(PLACE, (request) =>
+        status === 409
+          ? bodyWith({ expectedTotal: request.postDataJSON().expectedTotal + 1 })(request)
+          : bodyWith({ addressId: 999_999_999 })(request),
+      );
+    },
+    'xstate.done.actor.readPayment': async ({ screen, event }) => {
+      const cartId = new URL((await screen.peek(PAYMENT)).url()).pathname.split('/').at(-1) ?? '';
+      await bringPaymentTo(screen.page.request, cartId, (outcome(event).output as Payment).status);
+      await screen.pass(PAYMENT);
+    },
+    'xstate.error.actor.readPayment': ({ screen, event }) =>
+      outcome(event).error?.status === undefined
+        ? screen.drop(PAYMENT)
+        : screen.passChanged(PAYMENT, (request) => ({ url: randomCartIn(request.url()) })),
+    'xstate.done.actor.startCard': ({ screen }) => screen.pass(CARD),
+    'xstate.error.actor.startCard': ({ screen, event }) =>
+      outcome(event).error?.status === undefined
+        ? screen.drop(CARD)
+        : screen.passChanged(CARD, (request) => ({ url: randomCartIn(request.url()) })),
+    'xstate.done.actor.uploadSlip': ({ screen }) => screen.pass(SLIP),
+    'xstate.error.actor.uploadSlip': ({ screen, event }) =>
+      outcome(event).error?.status === undefined
+        ? screen.drop(SLIP)
+        : screen.passChanged(SLIP, (request) => {
+            const url = new URL(request.url());
+            url.searchParams.set('amount', '1.00');
+            return { url: url.toString() };
+          }),
+  } satisfies Record<string, (step: StepContext) => Promise<void>>,
+};
