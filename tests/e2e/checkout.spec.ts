@@ -263,13 +263,12 @@ test('checkout: an address added on panel 1 (a company, for the tax invoice), ca
   expect(consoleErrors).toEqual([]);
 });
 
-test('checkout: a card goes to the gateway, and back to the payment result', {
+test('checkout: two stores paid by card on the gateway, back to the result page: paid', {
   tag: '@desktop',
 }, async ({ page, baseURL }) => {
   const words = WORDS.en;
-  const [product] = await productsOfDifferentStores(page.request, 1, 'en', 8, 'card');
-  if (!product) throw new Error('a product expected');
-  await shopperWithCart(page, [product]);
+  const products = await productsOfDifferentStores(page.request, 2, 'en', 8, 'card');
+  await shopperWithCart(page, products);
   await openCheckout(page, 'en', baseURL ?? '');
   await placeWith(page, words, words.card);
   await page.waitForURL(/\/stand-in\/gateway\/pay/);
@@ -278,6 +277,9 @@ test('checkout: a card goes to the gateway, and back to the payment result', {
   await page.getByLabel(/CVC/).fill('123');
   await page.getByRole('button', { name: /Pay$/ }).click();
   await page.waitForURL(/\/payment\/result\/success\/[A-Z0-9]{12}\/[0-9a-f-]{36}/);
+  await expect(
+    mainLandmark(page).getByRole('heading', exact('Paid: thank you for your order')),
+  ).toBeVisible();
 });
 
 test('checkout: an unpaid order is paid again at /checkout/{step}/{cartid}', {
