@@ -4,6 +4,8 @@
 // the shopper's choices only, and the server works the checkout out from its own prices and
 // the cart's ticked lines.
 import type { components } from '../../openapi/storefront';
+import type { FieldError } from '../shared/api-failure';
+import type { ErrorInfo } from '../shared/error-code';
 
 type Schemas = components['schemas'];
 export type Checkout = Schemas['Checkout'];
@@ -41,6 +43,14 @@ export interface CheckoutChoices {
 
 /** The contract's CouponCode: up to 32 letters, digits, '_' and '-'. */
 export const isCouponCode = (code: string): boolean => /^[A-Za-z0-9_-]{1,32}$/.test(code);
+
+/** The server refused the coupon code: the coupon panel shows it, under the code. */
+export const refusesCouponIn = (fieldErrors: readonly FieldError[]): boolean =>
+  fieldErrors.some(({ field }) => field === 'body.promotionCode');
+
+/** The panels' global error (spec section 8): any failure kept, but a refused coupon. */
+export const isGlobalError = ({ errorCode, fieldErrors }: ErrorInfo): boolean =>
+  errorCode !== null && !refusesCouponIn(fieldErrors);
 
 /** The shipping address: the book's default, else its first; null for an empty book. */
 export const defaultAddressIdOf = (addresses: readonly Address[]): number | null =>

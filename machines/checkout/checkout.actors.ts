@@ -9,6 +9,7 @@ import type {
   PlacedOrder,
   PlaceOrderRequest,
 } from './checkout-rules';
+import { refusesCouponIn } from './checkout-rules';
 
 /** A transfer slip as the shopper sends it (panel 7, bank transfer or PromptPay). */
 export interface Slip {
@@ -74,7 +75,7 @@ export function isPaymentConflict(error: unknown): error is PaymentConflict {
 
 /** The server refused the coupon code: a 400 naming `body.promotionCode`. */
 export const isCouponRefusal = (error: unknown): boolean =>
-  errorInfoOf(error).fieldErrors.some(({ field }) => field === 'body.promotionCode');
+  refusesCouponIn(errorInfoOf(error).fieldErrors);
 
 export function createCheckoutActors(api: CheckoutApi) {
   return {

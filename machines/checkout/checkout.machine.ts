@@ -350,28 +350,27 @@ export const checkoutMachine = setup({
             /** 1: the buyer, the shipping address (edited here too) and the tax invoice. */
             buyer: {
               entry: { type: 'reach', params: { panel: 1 } },
-              on: {
-                'checkout.address.choose': {
-                  guard: 'inBook',
-                  actions: [
-                    {
-                      type: 'chooseAddress',
-                      params: ({ event }) => ({ addressId: event.addressId }),
-                    },
-                    'markStale',
-                    'forgetError',
-                  ],
-                },
-                // Not sent to the calculation: the invoice changes no figure.
-                'checkout.taxInvoice.set': {
-                  guard: 'isTaxInvoiceAddress',
-                  actions: 'keepTaxInvoice',
-                },
-              },
               initial: 'choosing',
               states: {
+                // The address form is a modal dialog: the panel behind it takes nothing.
                 choosing: {
                   on: {
+                    'checkout.address.choose': {
+                      guard: 'inBook',
+                      actions: [
+                        {
+                          type: 'chooseAddress',
+                          params: ({ event }) => ({ addressId: event.addressId }),
+                        },
+                        'markStale',
+                        'forgetError',
+                      ],
+                    },
+                    // Not sent to the calculation: the invoice changes no figure.
+                    'checkout.taxInvoice.set': {
+                      guard: 'isTaxInvoiceAddress',
+                      actions: 'keepTaxInvoice',
+                    },
                     // The form saves the whole book: a load still under way would answer an
                     // older one after it, without the address just added.
                     'checkout.address.edit': { guard: 'bookLoaded', target: 'editingAddress' },
@@ -383,6 +382,8 @@ export const checkoutMachine = setup({
                 },
                 editingAddress: {
                   on: {
+                    // The steps are behind the dialog too: the form is saved or cancelled first.
+                    'checkout.panel.open': {},
                     'checkout.address.saved': {
                       guard: 'savedInBook',
                       target: 'choosing',
@@ -639,12 +640,12 @@ export const checkoutMachine = setup({
                       }),
                     },
                   },
+                  // Refused, or no answer: either way the shopper is told, and the form is kept
+                  // for another try (the spec's "loading cleared" is the calculation's).
                   {
-                    guard: { type: 'wasAnswered', params: ({ event }) => ({ error: event.error }) },
                     target: 'slip',
                     actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                   },
-                  { target: 'slip' },
                 ],
               },
             },

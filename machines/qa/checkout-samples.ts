@@ -225,7 +225,14 @@ export const checkoutEvents: AnyEventObject[] = [
     type: 'xstate.error.actor.uploadSlip',
     error: { status: 409, message: 'หมดเวลา', payment: paymentOf('transfer', 'expired') },
   },
-  { type: 'xstate.error.actor.uploadSlip', error: { status: 400, message: 'ยอดไม่ตรง' } },
+  {
+    type: 'xstate.error.actor.uploadSlip',
+    error: {
+      status: 400,
+      message: 'ยอดไม่ตรง',
+      fields: [{ field: 'query.amount', message: 'ยอดไม่ตรง' }],
+    },
+  },
   { type: 'xstate.error.actor.uploadSlip', error: offline },
 ];
 

@@ -27,3 +27,19 @@ export function unwrap<D extends Envelope>({ data, error, response }: FetchResul
     fieldErrorsIn(envelope?.detail),
   );
 }
+
+/**
+ * The answer's detail; a 409 throws the failure with the detail it carries (the checkout or
+ * the payment as it is now) under `key`.
+ */
+export function unwrapOrConflict<D extends Envelope>(
+  answer: FetchResult<D>,
+  key: 'checkout' | 'payment',
+): D['detail'] {
+  const { error, response } = answer;
+  if (response.status === 409 && typeof error === 'object' && error && 'detail' in error) {
+    const conflict = error as { message?: string; detail: unknown };
+    throw Object.assign(new ApiError(409, conflict.message ?? ''), { [key]: conflict.detail });
+  }
+  return unwrap(answer);
+}

@@ -4,25 +4,9 @@
 // shows instead of an error.
 import { type CheckoutApi, createCheckoutActors } from '../../machines/checkout/checkout.actors.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
-import { ApiError } from '../api/api-error.ts';
-import { api, bytesBody } from '../api/client.ts';
-import { unwrap } from '../api/unwrap.ts';
-
-interface Answer<D> {
-  data?: { result: number; message: string; detail: D };
-  error?: unknown;
-  response: Response;
-}
-
-/** The answer's detail; a 409 throws the failure with its detail under `key`. */
-function detailOf<D>(answer: Answer<D>, key: 'checkout' | 'payment'): D {
-  const { error, response } = answer;
-  if (response.status === 409 && typeof error === 'object' && error && 'detail' in error) {
-    const conflict = error as { message?: string; detail: unknown };
-    throw Object.assign(new ApiError(409, conflict.message ?? ''), { [key]: conflict.detail });
-  }
-  return unwrap(answer);
-}
+import { api } from '../api/client.ts';
+import { uploadSlip } from '../api/slip-upload.ts';
+import { unwrap, unwrapOrConflict } from '../api/unwrap.ts';
 
 const checkoutApi: CheckoutApi = {
   async addresses(signal) {
@@ -37,7 +21,7 @@ const checkoutApi: CheckoutApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
       signal,
     });
-    return detailOf(answer, 'checkout');
+    return unwrapOrConflict(answer, 'checkout');
   },
   async payment(cartId, signal) {
     return unwrap(await api.GET('/payment/{cartId}', { params: { path: { cartId } }, signal }));
@@ -49,14 +33,7 @@ const checkoutApi: CheckoutApi = {
     });
     return { url: unwrap(answer).redirectUrl };
   },
-  async uploadSlip(cartId, { file, amount, transferredAt }, signal) {
-    const answer = await api.POST('/payment/{cartId}/slip', {
-      params: { path: { cartId }, query: { amount, transferredAt } },
-      ...bytesBody(file),
-      signal,
-    });
-    return detailOf(answer, 'payment');
-  },
+  uploadSlip,
 };
 
 export const wiredCheckoutMachine = checkoutMachine.provide({

@@ -2,7 +2,7 @@
 // 5, cart quantity and name truncation; section 9, the promotions a cart shows), checked
 // against a simple model written here: a list of lines by key, each with its seller.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applyChange,
   applyChanges,
@@ -31,6 +31,9 @@ import {
 import { cartLine, cartWith, GUEST_CART_ID, guestCart } from '../../machines/qa/cart-samples';
 
 const RUNS = { numRuns: 10_000 };
+// A property of 10,000 runs is seconds of work: more, on two cores busy with the other test
+// files, than the default 5 s of a test.
+vi.setConfig({ testTimeout: 30_000 });
 
 // ---------------------------------------------------------------------------------------------
 // Generators: products 1..8, each always of one seller (1..3); 0 to 2 options from 1..4; a

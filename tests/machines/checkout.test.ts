@@ -410,6 +410,18 @@ describe('the panels (spec section 4: numbered steps 1 to 5)', () => {
     expect(s.snapshot().matches({ panels: { current: { buyer: 'choosing' } } })).toBe(true);
   });
 
+  it('while the address form is open, the panel behind it takes nothing', async () => {
+    const s = await ready();
+    s.send({ type: 'checkout.next' });
+    s.send({ type: 'checkout.back' });
+    s.send({ type: 'checkout.address.edit' });
+    s.send({ type: 'checkout.address.choose', addressId: 2 });
+    s.send({ type: 'checkout.taxInvoice.set', addressId: 2 });
+    s.send({ type: 'checkout.panel.open', panel: 2 });
+    expect(s.snapshot().matches({ panels: { current: { buyer: 'editingAddress' } } })).toBe(true);
+    expect(s.context()).toMatchObject({ addressId: 1, taxInvoiceAddressId: null, stale: false });
+  });
+
   it('a cancelled address form changes nothing', async () => {
     const s = await ready();
     s.send({ type: 'checkout.address.edit' });
@@ -583,6 +595,19 @@ describe('panel 7: the payment after placing', () => {
     await flushPromises();
     expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
     expect(s.context().payment?.slipRejectReason).toBe('สลิปไม่ชัด');
+  });
+
+  it('transfer: a slip that got no answer is kept as a failure, for the form to say so', async () => {
+    const s = await placedWith(paymentOf('transfer'));
+    const slip = { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' };
+    s.send({ type: 'checkout.slip.submit', slip });
+    s.calls.uploadSlip[0]?.reject(offline());
+    await flushPromises();
+    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
+    expect(s.context()).toMatchObject({ errorCode: 'TypeError', serverMessage: null });
+    s.send({ type: 'checkout.slip.submit', slip });
+    expect(s.context().errorCode).toBeNull();
+    expect(s.calls.uploadSlip).toHaveLength(2);
   });
 
   it('transfer: a slip for a payment that expired meanwhile ends on the expired view', async () => {

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, use } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
+import { refusesCouponIn } from '../../../machines/checkout/checkout-rules.ts';
 import type { wiredCheckoutMachine } from '../../flows/checkout.ts';
 
 export type CheckoutActor = Actor<typeof wiredCheckoutMachine>;
@@ -24,4 +25,4 @@ export const isCalculating = (snapshot: CheckoutSnapshot) =>
 
 /** The server refused the coupon code (its words go under the code, not in the global error). */
 export const isCouponRefused = (snapshot: CheckoutSnapshot) =>
-  snapshot.context.fieldErrors.some(({ field }) => field === 'body.promotionCode');
+  refusesCouponIn(snapshot.context.fieldErrors);

@@ -1,8 +1,9 @@
 // The payment's and the orders' writes. A 409 is an answer here, not a failure: the payment or
 // the order as it is now (paid meanwhile, expired, already confirmed), which the page then shows.
-import type { Slip } from '../../../machines/checkout/checkout.actors.ts';
-import { api, bytesBody } from '../../api/client.ts';
+import { isPaymentConflict, type Slip } from '../../../machines/checkout/checkout.actors.ts';
+import { api } from '../../api/client.ts';
 import type { Order, Payment } from '../../api/queries/orders.ts';
+import { uploadSlip } from '../../api/slip-upload.ts';
 import { unwrap } from '../../api/unwrap.ts';
 
 /** On a 409, the payment or order as it is now (the envelope's detail); otherwise nothing. */
@@ -12,12 +13,13 @@ function conflictDetail<D>(answer: { error?: unknown; response: Response }): D |
 }
 
 /** The payment, now waiting for staff to confirm the transfer (or as it is, on a 409). */
-export async function uploadSlip(cartId: string, slip: Slip): Promise<Payment> {
-  const answer = await api.POST('/payment/{cartId}/slip', {
-    params: { path: { cartId }, query: { amount: slip.amount, transferredAt: slip.transferredAt } },
-    ...bytesBody(slip.file),
-  });
-  return conflictDetail<Payment>(answer) ?? unwrap(answer);
+export async function sendSlip(cartId: string, slip: Slip): Promise<Payment> {
+  try {
+    return await uploadSlip(cartId, slip);
+  } catch (error) {
+    if (isPaymentConflict(error)) return error.payment;
+    throw error;
+  }
 }
 
 /** Where to send the browser to pay by card; or, on a 409, the payment no longer waiting. */

@@ -14,8 +14,9 @@ import {
   slipMessage,
   slipSchema,
 } from './slip-schema.ts';
+import './slip-form.css';
 
-/** Why the last slip was refused: the server's words, and the fields it named. */
+/** Why the last slip was refused: the server's words (none: no answer), the fields it named. */
 export interface SlipRefusal {
   message: string | null;
   fields: FieldError[];
@@ -33,6 +34,7 @@ export function SlipForm(props: {
   /** When the checkout was placed: a transfer cannot be earlier. */
   checkedOutAt: string;
   sending: boolean;
+  /** Applied once per refusal given: a new one, a new object. */
   refusal: SlipRefusal | null;
   onSubmit: (slip: Slip) => void;
 }) {
@@ -53,7 +55,7 @@ export function SlipForm(props: {
       const field = slipFieldOf(problem.field);
       if (field) setError(field, { message: problem.message }, { shouldFocus: placed++ === 0 });
     }
-    setUnplaced(placed > 0 && placed === refusal.fields.length ? null : refusal.message);
+    setUnplaced(placed > 0 && placed === refusal.fields.length ? null : (refusal.message ?? ''));
   }, [refusal, setError]);
 
   const fileProblemText = (problem: FileProblem) =>
@@ -105,9 +107,9 @@ export function SlipForm(props: {
         registration={register('transferredAt')}
         error={wordsOf(errors.transferredAt?.message)}
       />
-      {unplaced && (
+      {unplaced !== null && (
         <p className="form-error" role="alert">
-          {unplaced}
+          {unplaced || t`ส่งสลิปไม่สำเร็จ กรุณาลองใหม่อีกครั้ง`}
         </p>
       )}
       <button type="submit" className="button" disabled={props.sending}>

@@ -1,7 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { MachineId } from '../../../machines';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine';
-import type { Checkout, Payment } from '../../../machines/checkout/checkout-rules';
+import {
+  type Checkout,
+  isGlobalError,
+  type Payment,
+} from '../../../machines/checkout/checkout-rules';
 import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths';
 
 export interface Played {
@@ -38,24 +42,24 @@ const panelPlayable = (events: AnyEventObject[]) =>
     (event, i) => event.type === 'cartPanel.open' && events[i - 1]?.type === 'cartPanel.close',
   );
 
+/** The panels' global error dialog is open (it shows on the panels and while a place waits). */
+export const checkoutErrorDialogShown = (state: AnyMachineSnapshot) =>
+  (state.matches('panels') || state.matches('placeUnanswered')) &&
+  isGlobalError(state.context as CheckoutContext);
+
 /** The checkout's retry is a button only where something failed or went unanswered. */
-function checkoutRetryOffered(state: AnyMachineSnapshot) {
-  if (['placeUnanswered', 'paymentUnavailable'].some((value) => state.matches(value))) return true;
-  if (state.matches({ paying: { card: 'failed' } })) return true;
-  // In the panels, the global error's 'update cart' (a refused coupon is the coupon's to show).
-  const { errorCode, fieldErrors } = state.context as CheckoutContext;
-  return (
-    state.matches('panels') &&
-    errorCode !== null &&
-    !fieldErrors.some(({ field }) => field === 'body.promotionCode')
-  );
-}
+const checkoutRetryOffered = (state: AnyMachineSnapshot) =>
+  ['placeUnanswered', 'paymentUnavailable'].some((value) => state.matches(value)) ||
+  state.matches({ paying: { card: 'failed' } }) ||
+  // The dialog's 'update cart'.
+  checkoutErrorDialogShown(state);
 
 /**
- * The checkout on the screens: a retry where the screen offers one, a coupon removed where one
- * is applied; a server that never answers with a parcel too heavy for every carrier (the seed
- * has none; the machine tests cover it) nor a payment expired during the path (the server's
- * clock is the real one, ORDER_EXPIRY_MINUTES away; orders.test.ts covers expiry).
+ * The checkout on the screens: a retry where the screen offers one, an error dismissed where
+ * its dialog shows, a coupon removed where one is applied; a server that never answers with a
+ * parcel too heavy for every carrier (the seed has none; the machine tests cover it) nor a
+ * payment expired during the path, on its read or as the slip's 409 (the server's clock is the
+ * real one, ORDER_EXPIRY_MINUTES away; orders.test.ts covers expiry).
  */
 function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]) {
   return events.every((event, i) => {
@@ -64,6 +68,8 @@ function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]
     switch (event.type) {
       case 'checkout.retry':
         return checkoutRetryOffered(state);
+      case 'checkout.error.dismiss':
+        return checkoutErrorDialogShown(state);
       case 'checkout.coupon.remove':
         return Boolean((state.context as CheckoutContext).checkout?.promotionCode);
       case 'xstate.done.actor.calculate':

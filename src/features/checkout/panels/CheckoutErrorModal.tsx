@@ -1,21 +1,14 @@
+import { isGlobalError } from '../../../../machines/checkout/checkout-rules.ts';
 import { CartErrorDialog } from '../../../ui/cart-error/CartErrorDialog.tsx';
-import {
-  type CheckoutSnapshot,
-  isCouponRefused,
-  useCheckout,
-  useCheckoutActor,
-} from '../checkout-actor.ts';
+import { type CheckoutSnapshot, useCheckout, useCheckoutActor } from '../checkout-actor.ts';
 
 /**
  * The global checkout error (spec section 8): the server's words for a calculation or a place
  * it refused; 'update cart' works the checkout out again. A refused coupon is the coupon
- * panel's to show, a refused slip the slip form's.
+ * panel's to show.
  */
 const globalErrorOf = (snapshot: CheckoutSnapshot) =>
-  snapshot.context.errorCode !== null &&
-  !isCouponRefused(snapshot) &&
-  !snapshot.matches('placing') &&
-  !snapshot.matches({ paying: 'transfer' })
+  isGlobalError(snapshot.context) && !snapshot.matches('placing')
     ? (snapshot.context.serverMessage ?? '')
     : null;
 

@@ -7,8 +7,7 @@ import { formatPrice } from '../../../format/number.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PromptPayQr } from '../../../ui/PromptPayQr.tsx';
 import { SlipForm, type SlipRefusal } from '../../../ui/slip-form/SlipForm.tsx';
-import { useFailureText } from '../failure-text.ts';
-import { uploadSlip } from '../order-writes.ts';
+import { sendSlip } from '../order-writes.ts';
 import { ExpiryCountdown } from './ExpiryCountdown.tsx';
 
 /**
@@ -24,22 +23,18 @@ export function TransferPayment(props: {
   const { payment } = props;
   const amount = formatPrice(payment.amount);
   const reference = payment.referenceCode;
-  const failureText = useFailureText();
   const send = useMutation({
-    mutationFn: uploadSlip.bind(null, payment.cartId),
+    mutationFn: sendSlip.bind(null, payment.cartId),
     onSuccess: props.onSent,
   });
   const refusal = useMemo<SlipRefusal | null>(() => {
     const error = send.error;
     if (!error) return null;
-    const fields = !isApiError(error)
-      ? []
-      : // Over 3 MB is a 413 that names no field: it is the file's.
-        error.status === 413
-        ? [{ field: 'body', message: error.message }]
-        : error.fields;
-    return { message: failureText(error), fields };
-  }, [send.error, failureText]);
+    // No answer: the form words it.
+    return isApiError(error)
+      ? { message: error.message, fields: error.fields }
+      : { message: null, fields: [] };
+  }, [send.error]);
   return (
     <div className="transfer-payment">
       {payment.slipRejectReason && (
