@@ -4,7 +4,7 @@
 // the shopper's choices only, and the server works the checkout out from its own prices and
 // the cart's ticked lines.
 import type { components } from '../../openapi/storefront';
-import type { FieldError } from '../shared/api-failure';
+import { type FieldError, statusOf } from '../shared/api-failure';
 import type { ErrorInfo } from '../shared/error-code';
 
 type Schemas = components['schemas'];
@@ -204,4 +204,26 @@ export function paymentViewOf(payment: Pick<Payment, 'status' | 'channel'>): Pay
       // both show the QR of the exact amount and take the slip the bank app gives.
       return payment.channel.kind === 'card' ? 'card' : 'transfer';
   }
+}
+
+/** The server's 409 on placing: nothing was placed; `checkout` is the checkout as it is now. */
+export interface CheckoutConflict {
+  status: 409;
+  message: string;
+  checkout: Checkout;
+}
+
+export function isCheckoutConflict(error: unknown): error is CheckoutConflict {
+  return statusOf(error) === 409 && typeof (error as { checkout?: unknown }).checkout === 'object';
+}
+
+/** The server's 409 on a slip: the payment no longer waits for one; `payment` is as it is now. */
+export interface PaymentConflict {
+  status: 409;
+  message: string;
+  payment: Payment;
+}
+
+export function isPaymentConflict(error: unknown): error is PaymentConflict {
+  return statusOf(error) === 409 && typeof (error as { payment?: unknown }).payment === 'object';
 }

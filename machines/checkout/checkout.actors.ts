@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { statusOf } from '../shared/api-failure';
 import { errorInfoOf } from '../shared/error-code';
 import type {
   Address,
@@ -49,28 +48,6 @@ export interface CheckoutApi {
    * A payment no longer waiting for one (paid, expired) rejects with a `PaymentConflict`.
    */
   uploadSlip(cartId: string, slip: Slip, signal: AbortSignal): Promise<Payment>;
-}
-
-/** The server's 409 on placing: nothing was placed; `checkout` is the checkout as it is now. */
-export interface CheckoutConflict {
-  status: 409;
-  message: string;
-  checkout: Checkout;
-}
-
-export function isCheckoutConflict(error: unknown): error is CheckoutConflict {
-  return statusOf(error) === 409 && typeof (error as { checkout?: unknown }).checkout === 'object';
-}
-
-/** The server's 409 on a slip: the payment no longer waits for one; `payment` is as it is now. */
-export interface PaymentConflict {
-  status: 409;
-  message: string;
-  payment: Payment;
-}
-
-export function isPaymentConflict(error: unknown): error is PaymentConflict {
-  return statusOf(error) === 409 && typeof (error as { payment?: unknown }).payment === 'object';
 }
 
 /** The server refused the coupon code: a 400 naming `body.promotionCode`. */

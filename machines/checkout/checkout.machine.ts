@@ -12,9 +12,7 @@ import { unwired } from '../shared/unwired';
 import {
   type CheckoutApi,
   createCheckoutActors,
-  isCheckoutConflict,
   isCouponRefusal,
-  isPaymentConflict,
   type Slip,
 } from './checkout.actors';
 import {
@@ -24,8 +22,10 @@ import {
   canLeave,
   checkoutRequestOf,
   defaultAddressIdOf,
+  isCheckoutConflict,
   isCouponCode,
   isInBook,
+  isPaymentConflict,
   isTaxInvoiceAddress,
   offersPayment,
   offersShipping,

@@ -1,6 +1,7 @@
 // The payment's and the orders' writes. A 409 is an answer here, not a failure: the payment or
 // the order as it is now (paid meanwhile, expired, already confirmed), which the page then shows.
-import { isPaymentConflict, type Slip } from '../../../machines/checkout/checkout.actors.ts';
+import type { Slip } from '../../../machines/checkout/checkout.actors.ts';
+import { isPaymentConflict } from '../../../machines/checkout/checkout-rules.ts';
 import { api } from '../../api/client.ts';
 import type { Order, Payment } from '../../api/queries/orders.ts';
 import { uploadSlip } from '../../api/slip-upload.ts';
