@@ -10,6 +10,8 @@ import type {
   Payment,
   PlacedOrder,
 } from '../checkout/checkout-rules';
+import { refusesCouponIn } from '../checkout/checkout-rules';
+import type { FieldError } from '../shared/api-failure';
 import { cartLine, GUEST_CART_ID } from './cart-samples';
 
 export const CHECKOUT_CART_ID = GUEST_CART_ID;
@@ -237,8 +239,10 @@ export const checkoutEvents: AnyEventObject[] = [
 ];
 
 /**
- * QA's view of the checkout's context: what its guards turn on, not every choice (the model
- * would otherwise hold each combination of address, carrier, code, channel and error). Left
+ * QA's view of the checkout's context: what its guards turn on and what its screens show of a
+ * failure, not every choice (the model would otherwise hold each combination of address,
+ * carrier, code, channel and message). A path's snapshot is the first one the model met with
+ * the same view: its screens may read nothing else of the context. Left
  * out: the idempotency key (random), and the furthest panel reached, since each panel's own
  * paths open it and the panels before it; the machine tests cover the rest.
  */
@@ -252,6 +256,7 @@ export function checkoutContextView(context: {
   idempotencyKey: string | null;
   payment: Payment | null;
   errorCode: string | null;
+  fieldErrors: FieldError[];
 }) {
   return {
     address: context.addressId !== null,
@@ -259,5 +264,14 @@ export function checkoutContextView(context: {
     problems: context.checkout?.problems.map((known) => known.code) ?? null,
     stale: context.stale,
     payment: context.payment && `${context.payment.channel.kind} ${context.payment.status}`,
+    // What the screens show of a failure: the coupon's words, words under fields, or a message.
+    error:
+      context.errorCode === null
+        ? null
+        : refusesCouponIn(context.fieldErrors)
+          ? 'coupon'
+          : context.fieldErrors.length > 0
+            ? 'fields'
+            : 'message',
   };
 }
