@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { API_KEY, api, bytesBody, onUnauthorized } from '../../src/api/client.ts';
+import { uploadSlip } from '../../src/api/slip-upload.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { claimChunkReload, isChunkLoadError } from '../../src/routing/chunk-reload.ts';
 import { stubApi } from './support/api-stub.ts';
@@ -100,6 +101,36 @@ describe('unwrap', () => {
     );
     const response = await api.GET('/Setting/Logo');
     expect(() => unwrap(response)).toThrow('ปิดปรับปรุง');
+  });
+});
+
+describe('the transfer slip (uploadSlip)', () => {
+  const slip = {
+    file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+    amount: 259.5,
+    transferredAt: '2026-11-24T14:30',
+  };
+  const answering = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body, { status })),
+    );
+
+  it("takes a refused size as the file's problem (a 413 names no field)", async () => {
+    answering(413, { result: 0, message: 'ไฟล์ใหญ่เกินไป', detail: null });
+    const refusal = await uploadSlip('c1', slip).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({
+      status: 413,
+      fields: [{ field: 'body', message: 'ไฟล์ใหญ่เกินไป' }],
+    });
+  });
+
+  it('throws a 409 with the payment as it is now (paid or expired meanwhile)', async () => {
+    const payment = { referenceCode: 'AB12CD34EF56', status: 'expired' };
+    answering(409, { result: 0, message: 'หมดเวลา', detail: payment });
+    const refusal = await uploadSlip('c1', slip).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 409, message: 'หมดเวลา', payment });
   });
 });
 
