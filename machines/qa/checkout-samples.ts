@@ -242,9 +242,9 @@ export const checkoutEvents: AnyEventObject[] = [
  * QA's view of the checkout's context: what its guards turn on and what its screens show of a
  * failure, not every choice (the model would otherwise hold each combination of address,
  * carrier, code, channel and message). A path's snapshot is the first one the model met with
- * the same view: its screens may read nothing else of the context. Left
- * out: the idempotency key (random), and the furthest panel reached, since each panel's own
- * paths open it and the panels before it; the machine tests cover the rest.
+ * the same view, and the model's next steps are worked out from it: what a guard reads must be
+ * in it (the furthest panel reached decides which steps open). Left out: the idempotency key
+ * (random); the machine tests cover the rest.
  */
 export function checkoutContextView(context: {
   addressId: number | null;
@@ -261,8 +261,10 @@ export function checkoutContextView(context: {
   return {
     address: context.addressId !== null,
     paymentChosen: context.paymentTypeId !== null,
+    code: context.promotionCode !== '',
     problems: context.checkout?.problems.map((known) => known.code) ?? null,
     stale: context.stale,
+    reached: context.reached,
     payment: context.payment && `${context.payment.channel.kind} ${context.payment.status}`,
     // What the screens show of a failure: the coupon's words, words under fields, or a message.
     error:

@@ -47,6 +47,8 @@ export const checkoutErrorDialogShown = (state: AnyMachineSnapshot) =>
   (state.matches('panels') || state.matches('placeUnanswered')) &&
   isGlobalError(state.context as CheckoutContext);
 
+const isShoppersMove = (event: AnyEventObject) => event.type.startsWith('checkout.');
+
 /** The checkout's retry is a button only where something failed or went unanswered. */
 const checkoutRetryOffered = (state: AnyMachineSnapshot) =>
   ['placeUnanswered', 'paymentUnavailable'].some((value) => state.matches(value)) ||
@@ -55,8 +57,9 @@ const checkoutRetryOffered = (state: AnyMachineSnapshot) =>
   checkoutErrorDialogShown(state);
 
 /**
- * The checkout on the screens: a retry where the screen offers one, an error dismissed where
- * its dialog shows, a coupon removed where one is applied; a server that never answers with a
+ * The checkout on the screens: nothing but the dialog's answer while the error dialog is open,
+ * a retry where the screen offers one, an error dismissed where its dialog shows, a coupon
+ * removed where one is applied; a server that never answers with a
  * parcel too heavy for every carrier (the seed has none; the machine tests cover it) nor a
  * payment expired during the path, on its read or as the slip's 409 (the server's clock is the
  * real one, ORDER_EXPIRY_MINUTES away; orders.test.ts covers expiry).
@@ -65,6 +68,9 @@ function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]
   return events.every((event, i) => {
     const state = before[i];
     if (state === undefined) return false;
+    // The error dialog is modal: behind it the panels take nothing until it is answered.
+    if (isShoppersMove(event) && checkoutErrorDialogShown(state))
+      return event.type === 'checkout.retry' || event.type === 'checkout.error.dismiss';
     switch (event.type) {
       case 'checkout.retry':
         return checkoutRetryOffered(state);

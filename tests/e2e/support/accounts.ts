@@ -171,13 +171,18 @@ export function withoutPopup(path: string) {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Opens `path` in `language` with cookies accepted and no banner popup. */
-export async function startOn(page: Page, path: string, language: Language, baseURL: string) {
+/** A returning visitor's cookies: `language`, cookies accepted, the banner popup seen. */
+export async function visitorCookies(page: Page, language: Language, baseURL: string) {
   await acceptCookies(page.context(), baseURL);
   // The banner popup has shown this session: pages after a reload open without it too.
   await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: baseURL }]);
   // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook
   await useLanguage(page.context(), baseURL, language);
+}
+
+/** Opens `path` in `language` with cookies accepted and no banner popup. */
+export async function startOn(page: Page, path: string, language: Language, baseURL: string) {
+  await visitorCookies(page, language, baseURL);
   await openPage(page, withoutPopup(path));
 }
 
