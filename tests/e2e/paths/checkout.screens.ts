@@ -358,9 +358,11 @@ export const checkoutScreens: ScreenModel = {
       if (await error.isVisible()) await error.getByRole('button', exact(WORDS.updateCart)).click();
       else await mainButton(screen, WORDS.retry).click();
     },
-    // Played only where the dialog shows (played.ts).
-    'checkout.error.dismiss': ({ screen }) =>
-      errorDialog(screen).getByRole('button', exact(WORDS.close)).click(),
+    // Played where the dialog shows, or where no error is kept: nothing to close (played.ts).
+    'checkout.error.dismiss': async ({ screen }) => {
+      const error = errorDialog(screen);
+      if (await error.isVisible()) await error.getByRole('button', exact(WORDS.close)).click();
+    },
     'checkout.slip.submit': async ({ screen }) =>
       sendSlip(screen.page, WORDS.slip, await slipPng()),
     'checkout.payment.refresh': ({ screen }) => mainButton(screen, WORDS.checkAgain).click(),

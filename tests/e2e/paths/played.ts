@@ -58,7 +58,8 @@ const checkoutRetryOffered = (state: AnyMachineSnapshot) =>
 
 /**
  * The checkout on the screens: nothing but the dialog's answer while the error dialog is open,
- * a retry where the screen offers one, an error dismissed where its dialog shows, a coupon
+ * a retry where the screen offers one, an error dismissed where its dialog shows (or none is
+ * kept: nothing to do), a coupon
  * removed where one is applied; a server that never answers with a
  * parcel too heavy for every carrier (the seed has none; the machine tests cover it) nor a
  * payment expired during the path, on its read or as the slip's 409 (the server's clock is the
@@ -74,8 +75,11 @@ function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]
     switch (event.type) {
       case 'checkout.retry':
         return checkoutRetryOffered(state);
+      // Without an error it changes nothing, and there is nothing to press.
       case 'checkout.error.dismiss':
-        return checkoutErrorDialogShown(state);
+        return (
+          checkoutErrorDialogShown(state) || (state.context as CheckoutContext).errorCode === null
+        );
       case 'checkout.coupon.remove':
         return Boolean((state.context as CheckoutContext).checkout?.promotionCode);
       case 'xstate.done.actor.calculate':
