@@ -6,6 +6,7 @@ import {
   expectCartCount,
   productsOfDifferentStores,
 } from './support/cart.ts';
+import { CHECKOUT_WORDS as WORDS } from './support/checkout-words.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
 import { addAddress, placeCheckout, postApi, sendSlip, slipPng } from './support/orders.ts';
 import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
@@ -16,78 +17,6 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 // applies HONEY10 and places: bank transfer shows panel 7's QR and takes the slip there, and
 // the cart keeps only the unticked line; cash on delivery ends on the completion view; a card goes to the stand-in
 // gateway and back to the result page; an unpaid order is paid again at /checkout/{step}/{cartid}.
-
-const WORDS = {
-  th: {
-    payButton: /^ชำระเงิน/,
-    title: 'ชำระเงิน',
-    panels: ['ผู้ซื้อและที่อยู่จัดส่ง', 'การจัดส่ง', 'คูปองส่วนลด', 'วิธีชำระเงิน', 'ตรวจสอบและสั่งซื้อ'],
-    payment: 'การชำระเงิน',
-    next: 'ถัดไป',
-    back: 'ย้อนกลับ',
-    steps: 'ขั้นตอนการชำระเงิน',
-    address: 'ที่อยู่จัดส่ง',
-    code: 'โค้ดส่วนลด',
-    apply: 'ใช้โค้ด',
-    invalidCode: 'โค้ดไม่ถูกต้อง',
-    applied: /ใช้โค้ด HONEY10 แล้ว/,
-    transfer: 'โอนเงินผ่านธนาคาร (แนบสลิป)',
-    cod: 'เก็บเงินปลายทาง',
-    card: 'บัตรเครดิต / เดบิต',
-    place: 'สั่งซื้อ',
-    qr: /^คิวอาร์โค้ดพร้อมเพย์ ยอด ฿[\d,]+\.\d\d$/,
-    slip: 'แนบสลิปการโอนเงิน',
-    file: 'ไฟล์สลิป (PNG, JPG หรือ PDF ไม่เกิน 3 MB)',
-    time: 'วันและเวลาที่โอน',
-    send: 'ส่งสลิป',
-    slipReceived: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบการโอนเงิน',
-    thanks: 'ขอบคุณสำหรับการสั่งซื้อ',
-    myOrders: 'ดูคำสั่งซื้อของฉัน',
-    addAddress: 'เพิ่มที่อยู่ใหม่',
-    company: 'นิติบุคคล (ใบกำกับภาษี)',
-    label: 'ชื่อที่อยู่ (เช่น บ้าน ที่ทำงาน)',
-    companyName: 'ชื่อบริษัท',
-    taxId: 'เลขประจำตัวผู้เสียภาษี',
-    phone: 'เบอร์โทรศัพท์',
-    houseNumber: 'บ้านเลขที่ หมู่บ้าน อาคาร',
-    zipCode: 'รหัสไปรษณีย์',
-    subDistrict: 'ตำบล / แขวง',
-    save: 'บันทึกที่อยู่',
-    taxInvoice: 'ใบกำกับภาษี',
-  },
-  en: {
-    payButton: /^Check out/,
-    title: 'Checkout',
-    panels: [
-      'Buyer and shipping address',
-      'Shipping',
-      'Coupon',
-      'Payment method',
-      'Review and place order',
-    ],
-    payment: 'Payment',
-    next: 'Next',
-    back: 'Back',
-    steps: 'Checkout steps',
-    address: 'Shipping address',
-    code: 'Coupon code',
-    apply: 'Apply',
-    invalidCode: 'is not a valid code',
-    applied: /Code HONEY10 applied/,
-    transfer: 'Bank transfer (upload slip)',
-    cod: 'Cash on delivery',
-    card: 'Credit / debit card',
-    place: 'Place order',
-    qr: /^PromptPay QR code for ฿[\d,]+\.\d\d$/,
-    slip: 'Upload the transfer slip',
-    file: 'Slip file (PNG, JPG or PDF, under 3 MB)',
-    time: 'Date and time of the transfer',
-    send: 'Send slip',
-    slipReceived: 'Slip received: our staff are checking the transfer',
-    thanks: 'Thank you for your order',
-    myOrders: 'See my orders',
-  },
-} as const;
 
 type Words = (typeof WORDS)[Language];
 

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { startOn } from './support/accounts.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
-import { moveOrder, placeCheckout, rejectSlip, sendSlip, slipPng } from './support/orders.ts';
+import {
+  moveOrder,
+  placeCheckout,
+  rejectSlip,
+  SLIP_WORDS,
+  sendSlip,
+  slipPng,
+} from './support/orders.ts';
 import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
 // The payment pages on the real server and its stand-in card gateway. By card: a declined card
@@ -19,10 +26,7 @@ const WORDS = {
     myOrders: 'คำสั่งซื้อของฉัน',
     qr: /^QR พร้อมเพย์ ชำระ ฿[\d,]+\.\d\d เลขที่อ้างอิง [A-Z0-9]{12}$/,
     timeLeft: /ชำระภายใน \d{2} \S+ 25\d\d \d{2}:\d{2} \(เหลือเวลา \d{2}:\d{2}:\d{2}\)/,
-    file: 'ไฟล์สลิป (PNG, JPG หรือ PDF ไม่เกิน 3 MB)',
-    amount: 'จำนวนเงินที่โอน (บาท)',
-    time: 'วันและเวลาที่โอน',
-    send: 'ส่งสลิป',
+    ...SLIP_WORDS.th,
     notSupported: 'รองรับเฉพาะไฟล์ PNG, JPG หรือ PDF',
     amountRefused: /น้อยกว่ายอดที่ต้องชำระ/,
     waiting: 'ส่งสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบการโอนเงิน',
@@ -38,10 +42,7 @@ const WORDS = {
     myOrders: 'My orders',
     qr: /^PromptPay QR code paying ฿[\d,]+\.\d\d, reference [A-Z0-9]{12}$/,
     timeLeft: /Pay by \d{2} \S+ 20\d\d \d{2}:\d{2} \(\d{2}:\d{2}:\d{2} left\)/,
-    file: 'Slip file (PNG, JPG or PDF, under 3 MB)',
-    amount: 'Amount transferred (baht)',
-    time: 'Date and time of the transfer',
-    send: 'Send slip',
+    ...SLIP_WORDS.en,
     notSupported: 'Only PNG, JPG or PDF files are supported',
     amountRefused: /is less than the/,
     waiting: 'Slip sent: waiting for staff to confirm the transfer',

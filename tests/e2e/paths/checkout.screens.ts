@@ -6,6 +6,7 @@ import type { Payment } from '../../../machines/checkout/checkout-rules';
 import { checkoutContextView } from '../../../machines/qa/checkout-samples';
 import { visitorCookies, withoutPopup } from '../support/accounts.ts';
 import { productsOfDifferentStores } from '../support/cart.ts';
+import { CHECKOUT_WORDS } from '../support/checkout-words.ts';
 import { expect, mainLandmark } from '../support/fixtures.ts';
 import {
   addAddress,
@@ -40,21 +41,12 @@ const PAYMENT = '/payment/*';
 const CARD = '/payment/*/card';
 const SLIP = '/payment/*/slip**';
 
+/** The checkout's words (Thai), and those only the states' checks read. */
 const WORDS = {
-  title: 'ชำระเงิน',
-  panels: ['ผู้ซื้อและที่อยู่จัดส่ง', 'การจัดส่ง', 'คูปองส่วนลด', 'วิธีชำระเงิน', 'ตรวจสอบและสั่งซื้อ'],
-  steps: 'ขั้นตอนการชำระเงิน',
+  ...CHECKOUT_WORDS.th,
   summary: 'สรุปยอดชำระ',
   addressesLoading: 'กำลังโหลดที่อยู่…',
-  address: 'ที่อยู่จัดส่ง',
-  addAddress: 'เพิ่มที่อยู่ใหม่',
-  taxInvoice: 'ใบกำกับภาษี',
-  code: 'โค้ดส่วนลด',
-  apply: 'ใช้โค้ด',
   removeCode: 'ยกเลิกโค้ด',
-  next: 'ถัดไป',
-  back: 'ย้อนกลับ',
-  place: 'สั่งซื้อ',
   placing: 'กำลังสั่งซื้อ…',
   unanswered: /^ยังไม่ได้รับคำตอบจากระบบ/,
   retry: 'ลองอีกครั้ง',
@@ -64,35 +56,20 @@ const WORDS = {
   paymentLoading: 'กำลังโหลดข้อมูลการชำระเงิน…',
   toGateway: 'กำลังไปยังหน้าชำระเงินด้วยบัตร…',
   sending: 'กำลังส่งสลิป…',
-  slip: {
-    file: 'ไฟล์สลิป (PNG, JPG หรือ PDF ไม่เกิน 3 MB)',
-    amount: 'จำนวนเงินที่โอน (บาท)',
-    time: 'วันและเวลาที่โอน',
-    send: 'ส่งสลิป',
-  },
-  slipReceived: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบการโอนเงิน',
   checkAgain: 'ตรวจสอบสถานะอีกครั้ง',
-  thanks: 'ขอบคุณสำหรับการสั่งซื้อ',
   expired: 'คำสั่งซื้อนี้หมดอายุแล้ว กรุณาติดต่อเจ้าหน้าที่ฝ่ายขาย',
-  // The seed's channels, as panel 4 lists them.
-  channels: {
-    card: 'บัตรเครดิต / เดบิต',
-    transfer: 'โอนเงินผ่านธนาคาร (แนบสลิป)',
-    promptpay: 'พร้อมเพย์ (สแกน QR)',
-    cod: 'เก็บเงินปลายทาง',
-  } satisfies Record<PaymentKind, string>,
-  // The form adds a home in Bangkok: its zip code has one sub-district.
-  form: {
-    label: 'ชื่อที่อยู่ (เช่น บ้าน ที่ทำงาน)',
-    firstname: 'ชื่อ',
-    lastname: 'นามสกุล',
-    phone: 'เบอร์โทรศัพท์',
-    houseNumber: 'บ้านเลขที่ หมู่บ้าน อาคาร',
-    zipCode: 'รหัสไปรษณีย์',
-    subDistrict: 'ตำบล / แขวง',
-    save: 'บันทึกที่อยู่',
-    cancel: 'ยกเลิก',
-  },
+  // The address form adds a person's home in Bangkok: its zip code has one sub-district.
+  firstname: 'ชื่อ',
+  lastname: 'นามสกุล',
+  cancel: 'ยกเลิก',
+};
+
+/** The seed's channels, as panel 4 lists them. */
+const CHANNELS: Record<PaymentKind, string> = {
+  card: WORDS.card,
+  transfer: WORDS.transfer,
+  promptpay: 'พร้อมเพย์ (สแกน QR)',
+  cod: WORDS.cod,
 };
 
 /** What a path's state says of its context (checkoutContextView): its only reliable part. */
@@ -272,9 +249,9 @@ export const checkoutScreens: ScreenModel = {
     // the button (no answer: the form's own words).
     'checkout.paying.transfer.slip': async (screen, snapshot) => {
       const form = main(screen).locator('.slip-form');
-      await expect(form.getByRole('button', exact(WORDS.slip.send))).toBeEnabled();
+      await expect(form.getByRole('button', exact(WORDS.send))).toBeEnabled();
       const { error } = view(snapshot);
-      const amount = form.getByLabel(WORDS.slip.amount, { exact: true });
+      const amount = form.getByLabel(WORDS.amount, { exact: true });
       if (error === 'fields') await expect(amount).toHaveAttribute('aria-invalid', 'true');
       else await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
       if (error === 'message') await expect(form.getByRole('alert')).toBeVisible();
@@ -311,17 +288,17 @@ export const checkoutScreens: ScreenModel = {
     'checkout.address.saved': async ({ screen }) => {
       const form = addressDialog(screen);
       const field = (label: string) => form.getByLabel(label, { exact: true });
-      await field(WORDS.form.label).fill('ที่ทำงาน');
-      await field(WORDS.form.firstname).fill('สมหญิง');
-      await field(WORDS.form.lastname).fill('รักไทย');
-      await field(WORDS.form.phone).fill('0898765432');
-      await field(WORDS.form.houseNumber).fill('1 ถนนประชาราษฎร์');
-      await field(WORDS.form.zipCode).fill('10800');
-      await expect(field(WORDS.form.subDistrict).locator('option:checked')).toHaveText('บางซื่อ');
-      await form.getByRole('button', exact(WORDS.form.save)).click();
+      await field(WORDS.label).fill('ที่ทำงาน');
+      await field(WORDS.firstname).fill('สมหญิง');
+      await field(WORDS.lastname).fill('รักไทย');
+      await field(WORDS.phone).fill('0898765432');
+      await field(WORDS.houseNumber).fill('1 ถนนประชาราษฎร์');
+      await field(WORDS.zipCode).fill('10800');
+      await expect(field(WORDS.subDistrict).locator('option:checked')).toHaveText('บางซื่อ');
+      await form.getByRole('button', exact(WORDS.save)).click();
     },
     'checkout.address.cancel': ({ screen }) =>
-      addressDialog(screen).getByRole('button', exact(WORDS.form.cancel)).click(),
+      addressDialog(screen).getByRole('button', exact(WORDS.cancel)).click(),
     'checkout.taxInvoice.set': async ({ screen }) => {
       await main(screen)
         .getByLabel(WORDS.taxInvoice, { exact: true })
@@ -342,7 +319,7 @@ export const checkoutScreens: ScreenModel = {
     'checkout.coupon.remove': ({ screen }) => mainButton(screen, WORDS.removeCode).click(),
     'checkout.payment.choose': async ({ screen, later }) => {
       await main(screen)
-        .getByRole('radio', exact(WORDS.channels[kindPlaced(later)]))
+        .getByRole('radio', exact(CHANNELS[kindPlaced(later)]))
         .check();
     },
     'checkout.next': ({ screen }) => mainButton(screen, WORDS.next).click(),
@@ -363,8 +340,7 @@ export const checkoutScreens: ScreenModel = {
       const error = errorDialog(screen);
       if (await error.isVisible()) await error.getByRole('button', exact(WORDS.close)).click();
     },
-    'checkout.slip.submit': async ({ screen }) =>
-      sendSlip(screen.page, WORDS.slip, await slipPng()),
+    'checkout.slip.submit': async ({ screen }) => sendSlip(screen.page, WORDS, await slipPng()),
     'checkout.payment.refresh': ({ screen }) => mainButton(screen, WORDS.checkAgain).click(),
     'xstate.done.actor.loadAddresses': ({ screen }) => screen.pass(ADDRESSES),
     'xstate.error.actor.loadAddresses': ({ screen }) => screen.drop(ADDRESSES),

@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { components } from '../../../openapi/storefront';
 import { productsOfDifferentStores } from './cart.ts';
-import { mainLandmark } from './fixtures.ts';
+import { type Language, mainLandmark } from './fixtures.ts';
 import { API_HEADERS } from './samples.ts';
 import { E2E_ADMIN_TOKEN } from './staff.ts';
 
@@ -153,12 +153,23 @@ export const slipPng = async () => ({
     .toBuffer(),
 });
 
-/** The slip form's labels in one language. */
-export interface SlipLabels {
-  file: string;
-  time: string;
-  send: string;
-}
+/** The slip form's labels (src/ui/slip-form, on the checkout and the payment page). */
+export const SLIP_WORDS = {
+  th: {
+    file: 'ไฟล์สลิป (PNG, JPG หรือ PDF ไม่เกิน 3 MB)',
+    amount: 'จำนวนเงินที่โอน (บาท)',
+    time: 'วันและเวลาที่โอน',
+    send: 'ส่งสลิป',
+  },
+  en: {
+    file: 'Slip file (PNG, JPG or PDF, under 3 MB)',
+    amount: 'Amount transferred (baht)',
+    time: 'Date and time of the transfer',
+    send: 'Send slip',
+  },
+} as const satisfies Record<Language, unknown>;
+
+export type SlipLabels = (typeof SLIP_WORDS)[Language];
 
 /** Fills the slip form (the file, the transfer time now) and sends it. */
 export async function sendSlip(
