@@ -28,6 +28,16 @@ export function unwrap<D extends Envelope>({ data, error, response }: FetchResul
   );
 }
 
+/** On a 409, what the envelope carries: the checkout, payment or order as it is now. */
+export function conflictOf(answer: {
+  error?: unknown;
+  response: Response;
+}): { message: string; detail: unknown } | undefined {
+  const { error, response } = answer;
+  if (response.status !== 409 || !isEnvelope(error) || error.detail === undefined) return undefined;
+  return { message: error.message ?? '', detail: error.detail };
+}
+
 /**
  * The answer's detail; a 409 throws the failure with the detail it carries (the checkout or
  * the payment as it is now) under `key`.
@@ -36,10 +46,8 @@ export function unwrapOrConflict<D extends Envelope>(
   answer: FetchResult<D>,
   key: 'checkout' | 'payment',
 ): D['detail'] {
-  const { error, response } = answer;
-  if (response.status === 409 && typeof error === 'object' && error && 'detail' in error) {
-    const conflict = error as { message?: string; detail: unknown };
-    throw Object.assign(new ApiError(409, conflict.message ?? ''), { [key]: conflict.detail });
-  }
+  const conflict = conflictOf(answer);
+  if (conflict)
+    throw Object.assign(new ApiError(409, conflict.message), { [key]: conflict.detail });
   return unwrap(answer);
 }

@@ -5,13 +5,11 @@ import { isPaymentConflict } from '../../../machines/checkout/checkout-rules.ts'
 import { api } from '../../api/client.ts';
 import type { Order, Payment } from '../../api/queries/orders.ts';
 import { uploadSlip } from '../../api/slip-upload.ts';
-import { unwrap } from '../../api/unwrap.ts';
+import { conflictOf, unwrap } from '../../api/unwrap.ts';
 
-/** On a 409, the payment or order as it is now (the envelope's detail); otherwise nothing. */
-function conflictDetail<D>(answer: { error?: unknown; response: Response }): D | undefined {
-  if (answer.response.status !== 409) return undefined;
-  return (answer.error as { detail?: D } | undefined)?.detail;
-}
+/** On a 409, the payment or order as it is now; otherwise nothing. */
+const conflictDetail = <D>(answer: { error?: unknown; response: Response }) =>
+  conflictOf(answer)?.detail as D | undefined;
 
 /** The payment, now waiting for staff to confirm the transfer (or as it is, on a 409). */
 export async function sendSlip(cartId: string, slip: Slip): Promise<Payment> {
