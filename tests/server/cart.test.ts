@@ -3,8 +3,9 @@
 // server's own data; the selection rule; the demo person's seeded cart, a guest cart claimed at
 // sign-in and merged into an account's with oldCartId (replays change nothing). Every answer is
 // checked against the contract. Abuse and races: cart-abuse.test.ts.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client.ts';
 import {
   productAttributeOptions,
   products,
@@ -192,6 +193,35 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(detail).toMatchObject({ total: 576, discount: 0, countProduct: 2 });
       expect(detail.orders.map((order) => order.isCheckBox)).toEqual([true, false]);
       expect((await cart.get(made.cartId)).body.detail).toEqual(detail);
+    });
+
+    it('writes only the lines a change touches: a line left as it was keeps its row', async () => {
+      const made = await guestCart(
+        { urlKey: 'dried-mango-200g', quantity: 1 },
+        { urlKey: 'crispy-banana-chips-150g', quantity: 2 },
+      );
+      // A row's xmin is the transaction that wrote its version: it changes with every write.
+      const versions = async () =>
+        new Map(
+          (
+            await rowsOf<{ productId: number; written: string }>(
+              server.db,
+              sql`select product_id as "productId", xmin::text as written from cart_lines
+                where cart_id = ${made.cartId}`,
+            )
+          ).map((row) => [row.productId, row.written]),
+        );
+      const before = await versions();
+      const changed = await cart.update(made.cartId, {
+        version: made.version,
+        changes: [cart.line({ urlKey: 'dried-mango-200g', quantity: 3 })],
+      });
+      expect(changed.status).toBe(200);
+      const after = await versions();
+      const mango = cart.productOf('dried-mango-200g').id;
+      const chips = cart.productOf('crispy-banana-chips-150g').id;
+      expect(after.get(chips)).toBe(before.get(chips));
+      expect(after.get(mango)).not.toBe(before.get(mango));
     });
 
     it("removes a seller's order; a seller without lines is a 404; the emptied cart is deleted", async () => {

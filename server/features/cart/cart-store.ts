@@ -12,7 +12,7 @@
 // cart write was a dozen statements, and sending them was most of the server's time per
 // write. Lines go as JSON both ways, whatever their number.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
   type CartCatalogue,
@@ -206,18 +206,34 @@ export async function deleteCart(tx: Db, id: string): Promise<void> {
 }
 
 /**
- * The cart's lines become `lines` (the cart must be locked), in one statement. The insert
- * reads the count of the deleted lines, so PostgreSQL runs the delete first (a data-modifying
- * WITH nobody reads runs after the main statement), and a line kept has its key free again.
+ * The WITH clauses that make the lines of the cart `cart` (a query answering its id; when it
+ * answers none nothing is written) exactly `lines`: a line no longer asked for is deleted, a
+ * new one inserted, and one whose quantity, choice, seller or place changed is updated where
+ * it is; a line as it was is not written. Replacing every line on each write was most of
+ * PostgreSQL's time for it. The delete and the insert never touch the same line, so their order
+ * within the statement does not matter.
  */
-export async function replaceLines(tx: Db, cartId: string, lines: NewLine[]): Promise<void> {
-  await tx.execute(
-    sql`with gone as (delete from cart_lines where cart_id = ${cartId} returning 1)
+const linesBecome = (cart: SQL, lines: NewLine[]) =>
+  sql`asked as (select * from ${linesOf(lines)}),
+    dropped as (
+      delete from cart_lines x where x.cart_id in (${cart}) and not exists (select 1 from asked l
+        where l."productId" = x.product_id and l."optionIds" = x.option_ids)
+    ), written as (
       insert into cart_lines
         (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
-      select ${cartId}::uuid, ${LINE_COLUMNS} from ${linesOf(lines)}
-      where (select count(*) from gone) >= 0`,
-  );
+      select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), asked l
+      on conflict (cart_id, product_id, option_ids) do update set seller_id = excluded.seller_id,
+        quantity = excluded.quantity, is_check_box = excluded.is_check_box,
+        position = excluded.position
+      where (cart_lines.seller_id, cart_lines.quantity, cart_lines.is_check_box,
+          cart_lines.position)
+        is distinct from (excluded.seller_id, excluded.quantity, excluded.is_check_box,
+          excluded.position)
+    )`;
+
+/** The cart's lines become `lines` (the cart must be locked), in one statement. */
+export async function replaceLines(tx: Db, cartId: string, lines: NewLine[]): Promise<void> {
+  await tx.execute(sql`with ${linesBecome(sql`select ${cartId}::uuid`, lines)} select 1`);
 }
 
 /** The cart `id`, while it is at `version` and `userId` may use it (mayUse), as `c`. */
@@ -228,8 +244,8 @@ const currentAt = (id: string, version: number, userId: number | null) =>
  * While the cart `id` is at `version` and `userId` may use it, its lines become `lines` and it
  * goes one version up, in one statement; answers the new version, or undefined when the cart
  * is no longer so (nothing is written). The update locks the row and, waiting for a write
- * that held it, checks the version that write left. The lines are deleted and inserted only
- * when the cart was updated (they read `bumped`), the delete first, as in replaceLines.
+ * that held it, checks the version that write left; the lines are written only when the cart
+ * was (linesBecome reads `bumped`).
  */
 export async function writeLines(
   db: Db,
@@ -244,14 +260,7 @@ export async function writeLines(
         update carts c set version = c.version + 1, updated_at = now()
         where ${currentAt(id, version, userId)}
         returning c.id, c.version
-      ), gone as (
-        delete from cart_lines where cart_id in (select id from bumped) returning 1
-      ), added as (
-        insert into cart_lines
-          (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
-        select bumped.id, ${LINE_COLUMNS} from bumped, ${linesOf(lines)}
-        where (select count(*) from gone) >= 0
-      )
+      ), ${linesBecome(sql`select id from bumped`, lines)}
       select version from bumped`,
   );
   return row?.version;
