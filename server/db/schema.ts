@@ -2,6 +2,7 @@
 // language (`*_th`, `*_en`) so a response picks its language without JSON digging.
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -166,6 +167,18 @@ export const productAttributeOptions = pgTable(
   },
   (t) => [index('product_attribute_options_attribute_idx').on(t.attributeId, t.sort)],
 );
+
+/**
+ * One row: which database this is, and how many statements have changed the catalogue as a cart
+ * describes it (names, prices, images, attributes, options, stores; not stock, which a cart
+ * reads every time). Triggers count them (migration 0008), inside the writer's transaction, so a
+ * reader sees the count and the change together. The server's cache of those descriptions
+ * (server/features/cart/cart-catalogue-cache.ts) keys its entries by both.
+ */
+export const catalogueGeneration = pgTable('catalogue_generation', {
+  database: uuid('database').primaryKey().defaultRandom(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
 
 export const paymentChannels = pgTable('payment_channels', {
   id: serial('id').primaryKey(),

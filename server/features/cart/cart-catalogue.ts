@@ -1,12 +1,19 @@
 // What the cart needs to know of the products of its lines, all from the server's own data:
 // price, stock, names, first image, attributes with their options, the running promotions that
-// the cart applies (types 1, 5 and 7) with their free gifts, and the sellers. One statement
-// reads it all, as JSON in the shapes below, or a cart's read takes it in (cart-store.ts): each
-// statement is a round trip, and the server's time goes mostly into sending statements.
+// the cart applies (types 1, 5 and 7) with their free gifts, and the sellers.
+//
+// It is read in two parts. What moves while shoppers shop, stock and the promotions running
+// now, is read with every cart, by the statement that reads its lines (cart-store.ts) or by one
+// of its own. What describes a product (names, price, image, attributes, options) or a seller
+// changes only when the catalogue is edited: the server keeps it (cart-catalogue-cache.ts) under
+// the catalogue's generation, which that same statement reads, so an edit committed before the
+// statement is seen by it. A second statement reads only what the cache lacks. Reading every
+// description with every cart was more than half of a cart read's time in PostgreSQL.
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { promotionIsRunning } from '../shared/running.ts';
+import { descriptionsOf } from './cart-catalogue-cache.ts';
 
 export interface CatalogueOption {
   id: number;
@@ -69,11 +76,22 @@ export interface CartCatalogue {
   stores: Map<number, CatalogueStore>;
 }
 
-/** The catalogue as the statement answers it: three JSON columns. */
-export interface CatalogueColumns {
-  products: CatalogueProduct[];
+/** A product as the cache keeps it: everything but its stock and its options' stock. */
+export interface DescribedProduct extends Omit<CatalogueProduct, 'stock' | 'attributes'> {
+  attributes: (Omit<CatalogueAttribute, 'options'> & {
+    options: Omit<CatalogueOption, 'stock'>[];
+  })[];
+}
+
+/** What the catalogue reads with every cart: its live columns (LIVE_COLUMNS). */
+export interface LiveColumns {
+  /** The database's id and its catalogue's generation (null: nothing may be cached). */
+  generation: string | null;
   promotions: (CartPromotion & { productId: number })[];
-  stores: CatalogueStore[];
+  /** [id, stock] of each product shown: those asked for that exist, and their gifts. */
+  productStock: [number, number][];
+  /** [id, stock] of each option of those products. */
+  optionStock: [number, number][];
 }
 
 const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
@@ -81,8 +99,12 @@ const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
 /** SQL without parameters as text, once: drizzle then has nothing to build per statement. */
 const rendered = (query: SQL) => sql.raw(new PgDialect().sqlToQuery(query).sql);
 
-/** What the catalogue reads, from the products `wanted` and the sellers `sellers`. */
-const CTES = rendered(sql`running as (
+/** The database and its catalogue's generation, as one text. */
+const GENERATION = sql.raw(`(select concat(g.database, ':', g.generation)
+  from catalogue_generation g)`);
+
+/** What the catalogue reads with every cart, from the products `wanted`. */
+const LIVE_CTES = rendered(sql`running as (
       select pp.product_id, promotions.id, promotions.promotion_type_id, promotions.name_th,
         promotions.name_en, promotions.discount_satang, promotions.discount_percent,
         promotions.buy_quantity, promotions.free_quantity, promotions.free_product_id
@@ -94,63 +116,75 @@ const CTES = rendered(sql`running as (
       union select free_product_id from running where free_product_id is not null
     )`);
 
-/** The catalogue's three JSON columns (CatalogueColumns). */
-const COLUMNS =
-  rendered(sql`coalesce((select json_agg(json_build_object('id', p.id, 'urlKey', p.url_key,
-        'sku', p.sku, 'nameTh', p.name_th, 'nameEn', p.name_en,
-        'priceSatang', p.price_satang, 'stock', p.stock, 'storeId', p.store_id,
-        'imageUrl', coalesce(i.url, ''),
-        'attributes', coalesce((select json_agg(json_build_object('id', a.id,
-            'nameTh', a.name_th, 'nameEn', a.name_en,
-            'options', coalesce((select json_agg(json_build_object('id', o.id,
-                'labelTh', o.label_th, 'labelEn', o.label_en,
-                'priceDeltaSatang', o.price_delta_satang, 'stock', o.stock)
-                order by o.sort, o.id)
-              from product_attribute_options o where o.attribute_id = a.id), '[]'))
-            order by a.sort, a.id)
-          from product_attributes a where a.product_id = p.id), '[]')))
-      from products p left join product_images i on i.product_id = p.id and i.sort = 0
-      where p.id in (select * from shown)), '[]') as products,
+/** The live columns (LiveColumns). */
+const LIVE_COLUMNS = rendered(sql`${GENERATION} as generation,
     coalesce((select json_agg(json_build_object('productId', r.product_id, 'id', r.id,
         'promotionTypeId', r.promotion_type_id, 'nameTh', r.name_th, 'nameEn', r.name_en,
         'discountSatang', r.discount_satang, 'discountPercent', r.discount_percent,
         'buyQuantity', r.buy_quantity, 'freeQuantity', r.free_quantity,
         'freeProductId', r.free_product_id) order by r.id)
       from running r), '[]') as promotions,
-    coalesce((select json_agg(json_build_object('id', s.id, 'urlKey', s.url_key,
-        'nameTh', s.name_th, 'nameEn', s.name_en))
-      from stores s
-      where s.id in (select * from sellers)
-        or s.id in (select store_id from products where id in (select * from wanted))), '[]')
-      as stores`);
+    coalesce((select json_agg(json_build_array(p.id, p.stock))
+      from products p where p.id in (select * from shown)), '[]') as "productStock",
+    coalesce((select json_agg(json_build_array(o.id, o.stock))
+      from product_attributes a join product_attribute_options o on o.attribute_id = a.id
+      where a.product_id in (select * from shown)), '[]') as "optionStock"`);
 
 /**
- * The catalogue of the products `ids` and the sellers `sellers` (each a query answering one
- * column of ids) for a statement of its own or inside another (a cart read with its lines):
- * `ctes` goes in its WITH, `columns` in its select list (CatalogueColumns). It holds `ids` and
- * the gifts of their running promotions, those promotions by id, and `sellers` with the
- * sellers of `ids`.
+ * The live part of the catalogue of the products `ids` (a query answering one column of ids),
+ * for a statement of its own or inside another (a cart read with its lines): `ctes` goes in
+ * its WITH, `columns` in its select list (LiveColumns). Then catalogueFrom.
  */
-export const catalogueSql = (ids: SQL, sellers: SQL) => ({
-  ctes: sql`wanted as (${ids}), sellers as (${sellers}), ${CTES}`,
-  columns: COLUMNS,
+export const catalogueSql = (ids: SQL) => ({
+  ctes: sql`wanted as (${ids}), ${LIVE_CTES}`,
+  columns: LIVE_COLUMNS,
 });
 
-/** The catalogue of a statement's CatalogueColumns. */
-export function catalogueFrom(row: CatalogueColumns): CartCatalogue {
+/**
+ * The catalogue of a statement's live columns: the descriptions of its products and of the
+ * sellers `sellers` (a cart's lines' sellers) with theirs, from the cache or read now, with the
+ * stock read live. It holds the products asked for that exist and the gifts of their running
+ * promotions, those promotions by id, and the sellers.
+ */
+export async function catalogueFrom(
+  db: Db,
+  live: LiveColumns,
+  sellers: Iterable<number>,
+): Promise<CartCatalogue> {
+  const optionStock = new Map(live.optionStock);
+  const described = await descriptionsOf(
+    db,
+    live.generation,
+    live.productStock.map(([id]) => id),
+    sellers,
+  );
   const catalogue: CartCatalogue = {
     products: new Map(),
     promotions: new Map(),
-    stores: new Map(),
+    stores: described.stores,
   };
-  for (const product of row.products) catalogue.products.set(product.id, product);
-  for (const { productId, ...promotion } of row.promotions) {
+  for (const [id, stock] of live.productStock) {
+    const product = described.products.get(id);
+    // Deleted between the two statements: as if it had been before the first.
+    if (!product) continue;
+    catalogue.products.set(id, {
+      ...product,
+      stock,
+      attributes: product.attributes.map((attribute) => ({
+        ...attribute,
+        options: attribute.options.map((option) => ({
+          ...option,
+          stock: optionStock.get(option.id) ?? 0,
+        })),
+      })),
+    });
+  }
+  for (const { productId, ...promotion } of live.promotions) {
     catalogue.promotions.set(productId, [
       ...(catalogue.promotions.get(productId) ?? []),
       promotion,
     ]);
   }
-  for (const store of row.stores) catalogue.stores.set(store.id, store);
   return catalogue;
 }
 
@@ -165,9 +199,8 @@ export async function catalogueOf(
 ): Promise<CartCatalogue> {
   const { ctes, columns } = catalogueSql(
     sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
-    sql`select unnest(${sql.param([...new Set(sellerIds)])}::integer[])`,
   );
-  const [row] = await rowsOf<CatalogueColumns>(db, sql`with ${ctes} select ${columns}`);
+  const [row] = await rowsOf<LiveColumns>(db, sql`with ${ctes} select ${columns}`);
   if (!row) throw new Error('the catalogue statement answered no row');
-  return catalogueFrom(row);
+  return catalogueFrom(db, row, sellerIds);
 }

@@ -16,9 +16,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
   type CartCatalogue,
-  type CatalogueColumns,
   catalogueFrom,
   catalogueSql,
+  type LiveColumns,
 } from './cart-catalogue.ts';
 
 /** A cart as the writes and the answer use it. */
@@ -103,15 +103,19 @@ export async function readCart(
   const { ctes, columns } = catalogueSql(
     sql`select product_id from cart_lines where cart_id = ${id}
       union select unnest(${sql.param(productIds)}::integer[])`,
-    sql`select seller_id from cart_lines where cart_id = ${id}`,
   );
-  const [row] = await rowsOf<CartRow & { lines: NewLine[] } & CatalogueColumns>(
+  const [row] = await rowsOf<CartRow & { lines: NewLine[] } & LiveColumns>(
     db,
     sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${id}`,
   );
   if (!row) return undefined;
-  const { products, promotions, stores, ...stored } = row;
-  return { ...storedOf(stored), catalogue: catalogueFrom({ products, promotions, stores }) };
+  const { generation, promotions, productStock, optionStock, ...stored } = row;
+  const catalogue = await catalogueFrom(
+    db,
+    { generation, promotions, productStock, optionStock },
+    stored.lines.map((line) => line.sellerId),
+  );
+  return { ...storedOf(stored), catalogue };
 }
 
 export async function ownCartId(db: Db, userId: number): Promise<string | undefined> {
@@ -209,8 +213,8 @@ export async function deleteCart(tx: Db, id: string): Promise<void> {
  * The WITH clauses that make the lines of the cart `cart` (a query answering its id; when it
  * answers none nothing is written) exactly `lines`: a line no longer asked for is deleted, a
  * new one inserted, and one whose quantity, choice, seller or place changed is updated where
- * it is; a line as it was is not written. Replacing every line on each write was most of
- * PostgreSQL's time for it. The delete and the insert never touch the same line, so their order
+ * it is; a line as it was is not written, nor even locked. Replacing every line on each write
+ * (each insert checking its three foreign keys) was most of PostgreSQL's time for it. The delete and the insert never touch the same line, so their order
  * within the statement does not matter.
  */
 const linesBecome = (cart: SQL, lines: NewLine[]) =>
@@ -222,13 +226,13 @@ const linesBecome = (cart: SQL, lines: NewLine[]) =>
       insert into cart_lines
         (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
       select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), asked l
+      where not exists (select 1 from cart_lines x where x.cart_id = k.id
+        and x.product_id = l."productId" and x.option_ids = l."optionIds"
+        and (x.seller_id, x.quantity, x.is_check_box, x.position)
+          = (l."sellerId", l.quantity, l."isCheckBox", l.position))
       on conflict (cart_id, product_id, option_ids) do update set seller_id = excluded.seller_id,
         quantity = excluded.quantity, is_check_box = excluded.is_check_box,
         position = excluded.position
-      where (cart_lines.seller_id, cart_lines.quantity, cart_lines.is_check_box,
-          cart_lines.position)
-        is distinct from (excluded.seller_id, excluded.quantity, excluded.is_check_box,
-          excluded.position)
     )`;
 
 /** The cart's lines become `lines` (the cart must be locked), in one statement. */

@@ -1,0 +1,100 @@
+// The descriptions of products and sellers a cart shows, kept by the server between requests.
+// An entry is keyed by the database, the catalogue's generation and the id: the generation is
+// a count the database raises in the same transaction as any edit of a description (migration
+// 0008's triggers), and each statement that reads descriptions or a cart reads it too. So an
+// entry holds exactly what the database held at that generation, and a cart read that sees a
+// newer one finds no entry and reads the descriptions again: an edit, committed by this server
+// or by anyone else, is seen by the next read. Old generations' entries are never asked for
+// again and age out, the least recently used first.
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { CatalogueStore, DescribedProduct } from './cart-catalogue.ts';
+
+/** A few hundred bytes each: a catalogue of 100,000 products keeps its most used fifth. */
+const products = new LRUCache<string, DescribedProduct>({ max: 20_000 });
+const stores = new LRUCache<string, CatalogueStore>({ max: 5_000 });
+
+const key = (generation: string, id: number) => `${generation}/${id}`;
+
+interface Described {
+  generation: string | null;
+  products: DescribedProduct[];
+  stores: CatalogueStore[];
+}
+
+/** The descriptions of `productIds` and of `storeIds` with the products' sellers, read now. */
+const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]) => {
+  const ids = sql.param(productIds);
+  const [row] = await rowsOf<Described>(
+    db,
+    sql`select (select concat(g.database, ':', g.generation) from catalogue_generation g)
+        as generation,
+      coalesce((select json_agg(json_build_object('id', p.id, 'urlKey', p.url_key,
+          'sku', p.sku, 'nameTh', p.name_th, 'nameEn', p.name_en,
+          'priceSatang', p.price_satang, 'storeId', p.store_id,
+          'imageUrl', coalesce(i.url, ''),
+          'attributes', coalesce((select json_agg(json_build_object('id', a.id,
+              'nameTh', a.name_th, 'nameEn', a.name_en,
+              'options', coalesce((select json_agg(json_build_object('id', o.id,
+                  'labelTh', o.label_th, 'labelEn', o.label_en,
+                  'priceDeltaSatang', o.price_delta_satang)
+                  order by o.sort, o.id)
+                from product_attribute_options o where o.attribute_id = a.id), '[]'))
+              order by a.sort, a.id)
+            from product_attributes a where a.product_id = p.id), '[]')))
+        from products p left join product_images i on i.product_id = p.id and i.sort = 0
+        where p.id = any(${ids}::integer[])), '[]') as products,
+      coalesce((select json_agg(json_build_object('id', s.id, 'urlKey', s.url_key,
+          'nameTh', s.name_th, 'nameEn', s.name_en))
+        from stores s where s.id = any(${sql.param(storeIds)}::integer[])
+          or s.id in (select store_id from products where id = any(${ids}::integer[]))), '[]')
+        as stores`,
+  );
+  if (!row) throw new Error('the descriptions statement answered no row');
+  return row;
+};
+
+/**
+ * The descriptions of the products `productIds` (those that exist) and of the sellers
+ * `sellerIds` with the products' own, at the catalogue generation `generation` or later: the
+ * cache's, and those it lacks read by one statement (and kept under the generation that
+ * statement saw). A null generation (no count in the database) keeps nothing.
+ */
+export async function descriptionsOf(
+  db: Db,
+  generation: string | null,
+  productIds: number[],
+  sellerIds: Iterable<number>,
+): Promise<{ products: Map<number, DescribedProduct>; stores: Map<number, CatalogueStore> }> {
+  const found = {
+    products: new Map<number, DescribedProduct>(),
+    stores: new Map<number, CatalogueStore>(),
+  };
+  const lacking = { products: [] as number[], stores: new Set<number>() };
+  const storeIds = new Set(sellerIds);
+  for (const id of productIds) {
+    const product = generation === null ? undefined : products.get(key(generation, id));
+    if (product) {
+      found.products.set(id, product);
+      storeIds.add(product.storeId);
+    } else lacking.products.push(id);
+  }
+  for (const id of storeIds) {
+    const store = generation === null ? undefined : stores.get(key(generation, id));
+    if (store) found.stores.set(id, store);
+    else lacking.stores.add(id);
+  }
+  if (!lacking.products.length && !lacking.stores.size) return found;
+
+  const fresh = await readDescriptions(db, lacking.products, [...lacking.stores]);
+  for (const product of fresh.products) {
+    found.products.set(product.id, product);
+    if (fresh.generation !== null) products.set(key(fresh.generation, product.id), product);
+  }
+  for (const store of fresh.stores) {
+    found.stores.set(store.id, store);
+    if (fresh.generation !== null) stores.set(key(fresh.generation, store.id), store);
+  }
+  return found;
+}
