@@ -2,7 +2,7 @@
 // like an unknown one, a stale version a 409 with the cart as it is now, bad lines a 400 naming
 // each field; nothing is written unless all of that passes. Then the version goes up by one and
 // the lines are written, or the cart, emptied, is deleted. A save runs in one transaction over
-// the locked carts; an update or a seller's removal reads the cart with its catalogue, then
+// the locked carts (a guest's new cart, locking nothing, is one statement); an update or a seller's removal reads the cart with its catalogue, then
 // writes in one statement only while the cart is still at the version read (cart-store.ts),
 // else answers as a stale version. Of two writes based on the same version exactly one
 // succeeds, and a line is never lost.
@@ -163,7 +163,7 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     requests.map((request) => request.productId),
     requests.map((request) => request.sellerId),
   );
-  return db.transaction(async (tx) => {
+  const decide = async (tx: Db) => {
     if (userId !== null) await lockOwner(tx, userId);
     const oldId = body.oldCartId === body.cartId ? undefined : body.oldCartId;
     const locked = await lockCarts(
@@ -209,7 +209,10 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     if (lines.length) await replaceLines(tx, cart.id, lines);
     else await deleteCart(tx, cart.id);
     return cartOf(cart, lines, catalogue, culture);
-  });
+  };
+  // A guest's new cart has nothing to lock or merge: its one insert needs no transaction.
+  const locks = userId !== null || body.cartId !== undefined || body.oldCartId !== undefined;
+  return locks ? db.transaction(decide) : decide(db);
 }
 
 /** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
