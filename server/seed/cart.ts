@@ -11,7 +11,8 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import { type NewLine, replaceLines } from '../features/cart/cart-store.ts';
+import { changeCartLines, type NewLine } from '../features/cart/cart-store.ts';
+import { lineChanges } from '../features/cart/line-changes.ts';
 import { demoPerson, demoPersonCart } from './data/accounts.ts';
 
 async function demoLine(
@@ -71,5 +72,5 @@ export async function seedDemoCart(db: Db): Promise<void> {
     .values({ id: randomUUID(), userId: person.id })
     .onConflictDoNothing()
     .returning({ id: carts.id });
-  if (cart) await replaceLines(db, cart.id, lines);
+  if (cart) await changeCartLines(db, cart.id, lineChanges([], lines));
 }

@@ -21,6 +21,7 @@ import {
   catalogueSql,
   type LiveColumns,
 } from './cart-catalogue.ts';
+import type { LineChanges } from './line-changes.ts';
 
 /** A cart as the writes and the answer use it. */
 export interface CartRow {
@@ -211,34 +212,29 @@ export async function deleteCart(tx: Db, id: string): Promise<void> {
 }
 
 /**
- * The WITH clauses that make the lines of the cart `cart` (a query answering its id; when it
- * answers none nothing is written) exactly `lines`: a line no longer asked for is deleted, a
- * new one inserted, and one whose quantity, choice, seller or place changed is updated where
- * it is; a line as it was is not written, nor even locked. Replacing every line on each write
- * (each insert checking its three foreign keys) was most of PostgreSQL's time for it. The delete and the insert never touch the same line, so their order
- * within the statement does not matter.
+ * The WITH clauses that apply `changes` (line-changes.ts) to the lines of the cart `cart` (a
+ * query answering its id; when it answers none nothing is written): the lines removed are
+ * deleted, those written inserted or, when the cart holds them, updated where they are. The
+ * two never touch the same line, so their order within the statement does not matter.
  */
-const linesBecome = (cart: SQL, lines: NewLine[]) =>
-  sql`asked as (select * from ${linesOf(lines)}),
-    dropped as (
-      delete from cart_lines x where x.cart_id in (${cart}) and not exists (select 1 from asked l
-        where l."productId" = x.product_id and l."optionIds" = x.option_ids)
+const changeLines = (cart: SQL, { removed, written }: LineChanges) =>
+  sql`removed as (
+      delete from cart_lines x using (${cart}) as k(id),
+        json_to_recordset(${JSON.stringify(removed)}::json) as r("productId" integer,
+          "optionIds" integer[])
+      where x.cart_id = k.id and x.product_id = r."productId" and x.option_ids = r."optionIds"
     ), written as (
       insert into cart_lines
         (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
-      select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), asked l
-      where not exists (select 1 from cart_lines x where x.cart_id = k.id
-        and x.product_id = l."productId" and x.option_ids = l."optionIds"
-        and (x.seller_id, x.quantity, x.is_check_box, x.position)
-          = (l."sellerId", l.quantity, l."isCheckBox", l.position))
+      select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), ${linesOf(written)}
       on conflict (cart_id, product_id, option_ids) do update set seller_id = excluded.seller_id,
         quantity = excluded.quantity, is_check_box = excluded.is_check_box,
         position = excluded.position
     )`;
 
-/** The cart's lines become `lines` (the cart must be locked), in one statement. */
-export async function replaceLines(tx: Db, cartId: string, lines: NewLine[]): Promise<void> {
-  await tx.execute(sql`with ${linesBecome(sql`select ${cartId}::uuid`, lines)} select 1`);
+/** Applies `changes` to the lines of the cart `cartId` (which must be locked), in one statement. */
+export async function changeCartLines(tx: Db, cartId: string, changes: LineChanges): Promise<void> {
+  await tx.execute(sql`with ${changeLines(sql`select ${cartId}::uuid`, changes)} select 1`);
 }
 
 /** The cart `id`, while it is at `version` and `userId` may use it (mayUse), as `c`. */
@@ -246,18 +242,18 @@ const currentAt = (id: string, version: number, userId: number | null) =>
   sql`c.id = ${id} and c.version = ${version} and (c.user_id is null or c.user_id = ${userId})`;
 
 /**
- * While the cart `id` is at `version` and `userId` may use it, its lines become `lines` and it
- * goes one version up, in one statement; answers the new version, or undefined when the cart
- * is no longer so (nothing is written). The update locks the row and, waiting for a write
- * that held it, checks the version that write left; the lines are written only when the cart
- * was (linesBecome reads `bumped`).
+ * While the cart `id` is at `version` and `userId` may use it, `changes` (worked out on its
+ * lines at that version) apply to its lines and it goes one version up, in one statement;
+ * answers the new version, or undefined when the cart is no longer so (nothing is written).
+ * The update locks the row and, waiting for a write that held it, checks the version that
+ * write left; the lines change only when the cart did (changeLines reads `bumped`).
  */
 export async function writeLines(
   db: Db,
   id: string,
   version: number,
   userId: number | null,
-  lines: NewLine[],
+  changes: LineChanges,
 ): Promise<number | undefined> {
   const [row] = await rowsOf<{ version: number }>(
     db,
@@ -265,7 +261,7 @@ export async function writeLines(
         update carts c set version = c.version + 1, updated_at = now()
         where ${currentAt(id, version, userId)}
         returning c.id, c.version
-      ), ${linesBecome(sql`select id from bumped`, lines)}
+      ), ${changeLines(sql`select id from bumped`, changes)}
       select version from bumped`,
   );
   return row?.version;

@@ -22,6 +22,7 @@ import { type LineRequest, lineKey, lineOffer, lineProblems } from './cart-lines
 import {
   bumpCart,
   type CartCodes,
+  changeCartLines,
   deleteAt,
   deleteCart,
   insertCart,
@@ -32,11 +33,11 @@ import {
   type NewLine,
   ownCartId,
   readCart,
-  replaceLines,
   type StoredCart,
   writeLines,
 } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
+import { lineChanges } from './line-changes.ts';
 
 type Cart = components['schemas']['Cart'];
 type CartSave = components['schemas']['CartSave'];
@@ -116,13 +117,13 @@ function lineOf(
  */
 async function write(
   db: Db,
-  { cart, catalogue }: LoadedCart,
+  { cart, lines: before, catalogue }: LoadedCart,
   lines: NewLine[],
   writer: Writer,
 ): Promise<Cart> {
   const { userId, culture } = writer;
   const written = lines.length
-    ? await writeLines(db, cart.id, cart.version, userId, lines)
+    ? await writeLines(db, cart.id, cart.version, userId, lineChanges(before, lines))
     : (await deleteAt(db, cart.id, cart.version, userId)) && cart.version + 1;
   if (!written) throw refusalOf(await readCart(db, cart.id), writer);
   return cartOf({ ...cart, version: written }, lines, catalogue, culture);
@@ -206,7 +207,7 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     const claims =
       target.cart.userId === null && userId !== null && (await ownCartId(tx, userId)) === undefined;
     const cart = await bumpCart(tx, target.cart.id, claims ? { ...codes, userId } : codes);
-    if (lines.length) await replaceLines(tx, cart.id, lines);
+    if (lines.length) await changeCartLines(tx, cart.id, lineChanges(target.lines, lines));
     else await deleteCart(tx, cart.id);
     return cartOf(cart, lines, catalogue, culture);
   };
