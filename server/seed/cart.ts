@@ -11,8 +11,8 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import { changeCartLines, type NewLine } from '../features/cart/cart-store.ts';
-import { lineChanges } from '../features/cart/line-changes.ts';
+import { changeCartLines } from '../features/cart/cart-store.ts';
+import { lineChanges, type NewLine } from '../features/cart/stored-lines.ts';
 import { demoPerson, demoPersonCart } from './data/accounts.ts';
 
 async function demoLine(

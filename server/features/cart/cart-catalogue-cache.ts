@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, rowsOf } from '../../db/client.ts';
-import type { CatalogueStore, DescribedProduct } from './cart-catalogue.ts';
+import type { CatalogueStore, DescribedProduct } from './cart-catalogue-types.ts';
 
 /** A few hundred bytes each: a catalogue of 100,000 products keeps its most used fifth. */
 const products = new LRUCache<string, DescribedProduct>({ max: 20_000 });

@@ -5,7 +5,11 @@
 import { msg } from '../../http/messages.ts';
 import type { FieldError } from '../../http/request-validator.ts';
 import { offerOf } from '../shared/offer.ts';
-import type { CartCatalogue, CatalogueAttribute, CatalogueProduct } from './cart-catalogue.ts';
+import type {
+  CartCatalogue,
+  CatalogueAttribute,
+  CatalogueProduct,
+} from './cart-catalogue-types.ts';
 
 type Option = CatalogueAttribute['options'][number];
 

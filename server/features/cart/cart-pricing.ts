@@ -18,9 +18,9 @@ import type {
   CartPromotion,
   CatalogueProduct,
   CatalogueStore,
-} from './cart-catalogue.ts';
+} from './cart-catalogue-types.ts';
 import { type ChosenOption, lineOffer } from './cart-lines.ts';
-import type { NewLine } from './cart-store.ts';
+import type { NewLine } from './stored-lines.ts';
 
 /** The contract's largest line quantity (CartQuantity). */
 const MAX_QUANTITY = 9999;

@@ -15,13 +15,9 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import {
-  type CartCatalogue,
-  catalogueFrom,
-  catalogueSql,
-  type LiveColumns,
-} from './cart-catalogue.ts';
-import type { LineChanges } from './line-changes.ts';
+import { catalogueFrom, catalogueSql, type LiveColumns } from './cart-catalogue.ts';
+import type { CartCatalogue } from './cart-catalogue-types.ts';
+import type { LineChanges, NewLine } from './stored-lines.ts';
 
 /** A cart as the writes and the answer use it. */
 export interface CartRow {
@@ -32,18 +28,6 @@ export interface CartRow {
   referer: string;
   affiliateCode: string;
   codeShare: string;
-}
-
-/** A line of a cart (the cart is the one read or written). */
-export interface NewLine {
-  productId: number;
-  /** Sorted: with the product, the line's identity. */
-  optionIds: number[];
-  sellerId: number;
-  quantity: number;
-  isCheckBox: boolean;
-  /** The order lines were added in. */
-  position: number;
 }
 
 /** What a save may set beside the lines; absent ones keep their value. */
@@ -212,7 +196,7 @@ export async function deleteCart(tx: Db, id: string): Promise<void> {
 }
 
 /**
- * The WITH clauses that apply `changes` (line-changes.ts) to the lines of the cart `cart` (a
+ * The WITH clauses that apply `changes` (stored-lines.ts) to the lines of the cart `cart` (a
  * query answering its id; when it answers none nothing is written): the lines removed are
  * deleted, those written inserted or, when the cart holds them, updated where they are. The
  * two never touch the same line, so their order within the statement does not matter.

@@ -3,9 +3,10 @@
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Culture } from '../../http/culture.ts';
 import { baht, localize } from '../shared/present.ts';
-import type { CartCatalogue } from './cart-catalogue.ts';
+import type { CartCatalogue } from './cart-catalogue-types.ts';
 import { type PricedLine, priceCart } from './cart-pricing.ts';
-import type { CartRow, NewLine } from './cart-store.ts';
+import type { CartRow } from './cart-store.ts';
+import type { NewLine } from './stored-lines.ts';
 
 type Cart = components['schemas']['Cart'];
 type CartProduct = components['schemas']['CartProduct'];

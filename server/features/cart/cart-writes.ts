@@ -17,7 +17,8 @@ import {
 } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import { type CartCatalogue, catalogueOf } from './cart-catalogue.ts';
+import { catalogueOf } from './cart-catalogue.ts';
+import type { CartCatalogue } from './cart-catalogue-types.ts';
 import { type LineRequest, lineKey, lineOffer, lineProblems } from './cart-lines.ts';
 import {
   bumpCart,
@@ -30,14 +31,13 @@ import {
   lockCarts,
   lockOwner,
   mayUse,
-  type NewLine,
   ownCartId,
   readCart,
   type StoredCart,
   writeLines,
 } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
-import { lineChanges } from './line-changes.ts';
+import { lineChanges, type NewLine } from './stored-lines.ts';
 
 type Cart = components['schemas']['Cart'];
 type CartSave = components['schemas']['CartSave'];

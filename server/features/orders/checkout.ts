@@ -9,7 +9,8 @@ import { fieldError, notFound } from '../../http/api-error.ts';
 import { msg, type Text } from '../../http/messages.ts';
 import { lineKey, lineOffer } from '../cart/cart-lines.ts';
 import { type PricedLine, type PricedOrder, priceCart } from '../cart/cart-pricing.ts';
-import { type LoadedCart, type NewLine, readCart } from '../cart/cart-store.ts';
+import { type LoadedCart, readCart } from '../cart/cart-store.ts';
+import type { NewLine } from '../cart/stored-lines.ts';
 import { baht } from '../shared/present.ts';
 import {
   type Carrier,

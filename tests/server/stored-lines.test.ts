@@ -1,11 +1,14 @@
-// What a cart write changes of its lines (line-changes.ts), against a simple model, 10,000 runs:
+// What a cart write changes of its lines (stored-lines.ts), against a simple model, 10,000 runs:
 // the changes applied to the lines before give exactly the lines after, and nothing is written
 // that was already so.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineKey } from '../../server/features/cart/cart-lines.ts';
-import type { NewLine } from '../../server/features/cart/cart-store.ts';
-import { type LineChanges, lineChanges } from '../../server/features/cart/line-changes.ts';
+import {
+  type LineChanges,
+  lineChanges,
+  type NewLine,
+} from '../../server/features/cart/stored-lines.ts';
 
 const RUNS = { numRuns: 10_000 };
 

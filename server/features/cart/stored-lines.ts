@@ -1,9 +1,21 @@
-// What a write changes of a cart's lines: the lines that go, and the lines that are new or differ
-// (quantity, choice, seller or place). The statement then touches those rows alone
-// (cart-store.ts): a line left as it was is neither written nor locked, and each row written
-// checks its foreign keys, so rewriting every line was most of a write's time in PostgreSQL.
+// A cart's lines as stored, and what a write changes of them: the lines that go, and the lines
+// that are new or differ (quantity, choice, seller or place). The statement then touches those
+// rows alone (cart-store.ts): a line left as it was is neither written nor locked, and each row
+// written checks its foreign keys, so rewriting every line was most of a write's time in
+// PostgreSQL.
 import { lineKey } from './cart-lines.ts';
-import type { NewLine } from './cart-store.ts';
+
+/** A line of a cart (the cart is the one read or written). */
+export interface NewLine {
+  productId: number;
+  /** Sorted: with the product, the line's identity. */
+  optionIds: number[];
+  sellerId: number;
+  quantity: number;
+  isCheckBox: boolean;
+  /** The order lines were added in. */
+  position: number;
+}
 
 export interface LineChanges {
   /** Lines of `before` that `after` no longer holds (only their keys count). */
