@@ -2,14 +2,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../../../src/app/App.tsx';
+import { startCart } from '../../../src/cart/cart-handle.ts';
 import { createAppRouter } from '../../../src/routing/router.ts';
 import { startSession } from '../../../src/session/session.ts';
 
-/** The whole app (real route tree, layout, i18n) at `path`, on an in-memory history. */
+/**
+ * The whole app (real route tree, layout, i18n, the cart's handle) at `path`, on an in-memory
+ * history, started as src/main.tsx starts it.
+ */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let goTo401 = () => {};
   const session = startSession(() => goTo401());
+  startCart(session);
   const router = createAppRouter({
     queryClient,
     session,
