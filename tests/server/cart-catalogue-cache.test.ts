@@ -1,11 +1,14 @@
 // The server keeps the descriptions a cart shows between requests (cart-catalogue-cache.ts),
 // under the catalogue's generation: an edit of any of them, committed by anyone (here a
 // statement of the test's own, as another server or a person at psql would), shows in the next
-// read; a stock move is not counted as an edit (placements would wait on the count) and shows
-// all the same; and each database keeps its own descriptions.
+// read; every column a cart shows is counted, no stock move is (placements would wait on the
+// count), and stock shows all the same; nothing is read twice while nothing changes, nothing
+// read inside an edit that is rolled back is kept, and each database keeps its own.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../server/db/client.ts';
+import { descriptionReads } from '../../server/features/cart/cart-catalogue-cache.ts';
+import { readCart } from '../../server/features/cart/cart-store.ts';
 import { cartCalls, seededProducts } from './support/cart.ts';
 import { DRIVERS, type TestServer, useTestServer } from './support/server.ts';
 
@@ -35,7 +38,7 @@ async function honeyCart(server: TestServer) {
     if (!order || !line) throw new Error('the honey cart lost its line');
     return { order, line };
   };
-  return { id, option, read };
+  return { id, option, read, cartId: made.body.detail.cartId };
 }
 
 describe.each(DRIVERS)('on %s', (driver) => {
@@ -131,6 +134,89 @@ describe.each(DRIVERS)('on %s', (driver) => {
     } finally {
       await stocks(before.product, before.chosen);
     }
+  });
+
+  it('counts a statement on every column a cart shows, and on none of the stock', async () => {
+    const { id, option } = honey;
+    const ofProduct = sql`id = ${id}`;
+    const ofOption = sql`id = ${option}`;
+    const ofAttribute = sql`product_id = ${id}`;
+    const ofImage = sql`product_id = ${id} and sort = 0`;
+    const ofStore = sql`id = (select store_id from products where id = ${id})`;
+    const columns: [string, string[], ReturnType<typeof sql>][] = [
+      [
+        'products',
+        ['id', 'url_key', 'sku', 'name_th', 'name_en', 'price_satang', 'store_id'],
+        ofProduct,
+      ],
+      ['product_images', ['product_id', 'sort', 'url'], ofImage],
+      ['product_attributes', ['id', 'product_id', 'sort', 'name_th', 'name_en'], ofAttribute],
+      [
+        'product_attribute_options',
+        ['id', 'attribute_id', 'sort', 'label_th', 'label_en', 'price_delta_satang'],
+        ofOption,
+      ],
+      ['stores', ['id', 'url_key', 'name_th', 'name_en'], ofStore],
+    ];
+    const moves = async (statement: ReturnType<typeof sql>) => {
+      const before = (await generationOf(server.db)) ?? 0;
+      await server.db.execute(statement);
+      return ((await generationOf(server.db)) ?? 0) - before;
+    };
+    for (const [table, names, where] of columns) {
+      for (const column of names) {
+        const name = sql.identifier(column);
+        const edit = sql`update ${sql.identifier(table)} set ${name} = ${name} where ${where}`;
+        expect(await moves(edit), `${table}.${column}`).toBe(1);
+      }
+    }
+    for (const [table, where] of [
+      ['products', ofProduct],
+      ['product_attribute_options', ofOption],
+    ] as const) {
+      const edit = sql`update ${sql.identifier(table)} set stock = stock where ${where}`;
+      expect(await moves(edit), `${table}.stock`).toBe(0);
+    }
+    // A row added and taken away, and a table emptied (in a transaction rolled back).
+    const image = sql`(product_id, sort, url, width, height, alt_th, alt_en)
+      values (${id}, 99, '/x.webp', 1, 1, '', '')`;
+    expect(await moves(sql`insert into product_images ${image}`)).toBe(1);
+    expect(
+      await moves(sql`delete from product_images where product_id = ${id} and sort = 99`),
+    ).toBe(1);
+    const generation = await generationOf(server.db);
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate table product_images`);
+        expect(await generationOf(tx)).toBe((generation ?? 0) + 1);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await generationOf(server.db)).toBe(generation);
+  });
+
+  it('reads no description again while the catalogue is unchanged', async () => {
+    await honey.read();
+    const reads = descriptionReads();
+    await honey.read();
+    await honey.read();
+    expect(descriptionReads()).toBe(reads);
+  });
+
+  it('keeps nothing it read inside an editing transaction that is rolled back', async () => {
+    const { id, read, cartId } = honey;
+    const name = (await read()).line.name;
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`update products set name_en = 'Rolled back' where id = ${id}`);
+        const seen = await readCart(tx, cartId);
+        expect(seen?.catalogue.products.get(id)?.nameEn).toBe('Rolled back');
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    // The next edit brings the count to the number the rolled-back one had.
+    await server.db.execute(sql`update stores set name_en = name_en where id = 1`);
+    expect((await read()).line.name).toBe(name);
   });
 });
 

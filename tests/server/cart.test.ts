@@ -224,6 +224,32 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(after.get(mango)).not.toBe(before.get(mango));
     });
 
+    it('holds exactly the lines a save of the whole cart sends, in the database too', async () => {
+      const made = await guestCart(
+        { urlKey: 'dried-mango-200g', quantity: 1 },
+        { urlKey: 'crispy-banana-chips-150g', quantity: 2 },
+        { urlKey: 'jasmine-green-tea-50-bags', quantity: 1 },
+      );
+      const saved = await cart.save({
+        cartId: made.cartId,
+        version: made.version,
+        orders: cart.ordersOf(
+          { urlKey: 'jasmine-green-tea-50-bags', quantity: 3 },
+          { urlKey: 'golden-dried-longan', option: '500 g', quantity: 1 },
+        ),
+      });
+      expect(saved.status).toBe(200);
+      const rows = (await cart.rowsOf(made.cartId)).lines.map((row) => [
+        row.productId,
+        row.quantity,
+      ]);
+      expect(rows).toEqual([
+        [cart.productOf('jasmine-green-tea-50-bags').id, 3],
+        [cart.productOf('golden-dried-longan').id, 1],
+      ]);
+      expect((await cart.get(made.cartId)).body.detail).toEqual(saved.body.detail);
+    });
+
     it("removes a seller's order; a seller without lines is a 404; the emptied cart is deleted", async () => {
       const made = await guestCart(
         { urlKey: 'dried-mango-200g', quantity: 1 },

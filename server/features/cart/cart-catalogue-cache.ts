@@ -2,10 +2,13 @@
 // An entry is keyed by the database, the catalogue's generation and the id: the generation is
 // a count the database raises in the same transaction as any edit of a description (migration
 // 0008's triggers), and each statement that reads descriptions or a cart reads it too. So an
-// entry holds exactly what the database held at that generation, and a cart read that sees a
-// newer one finds no entry and reads the descriptions again: an edit, committed by this server
-// or by anyone else, is seen by the next read. Old generations' entries are never asked for
-// again and age out, the least recently used first.
+// entry holds what the database held at that generation, and a cart read that sees a newer one
+// finds no entry and reads the descriptions again: an edit committed by this server or by anyone
+// else is seen by the next read. A transaction that edits answers no generation to its own
+// reads, so nothing it read is kept before it commits. Old generations' entries are never asked
+// for again and age out, the least recently used first. What the count cannot see: an edit with
+// the triggers off (`session_replication_role = replica`, DISABLE TRIGGER), or the database
+// restored to an older copy under a running server; restart the server after either.
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -17,19 +20,39 @@ const stores = new LRUCache<string, CatalogueStore>({ max: 5_000 });
 
 const key = (generation: string, id: number) => `${generation}/${id}`;
 
+/**
+ * The database's id and its catalogue's generation, as one text, for a statement's select list;
+ * none inside a transaction that has edited the catalogue (migration 0008 marks it), whose
+ * reads are kept by nobody: it may yet be rolled back.
+ */
+export const GENERATION = sql.raw(`(select case
+    when current_setting('storefront.catalogue_edited', true) = 'on' then null
+    else concat(g.database, ':', g.generation) end
+  from catalogue_generation g)`);
+
 interface Described {
   generation: string | null;
   products: DescribedProduct[];
   stores: CatalogueStore[];
 }
 
+/** Descriptions by id, and the generation they are of. */
+export interface Descriptions {
+  generation: string | null;
+  products: Map<number, DescribedProduct>;
+  stores: Map<number, CatalogueStore>;
+}
+
+/** Statements that read descriptions, since the process started (a test checks the cache is used). */
+let reads = 0;
+export const descriptionReads = () => reads;
+
 /** The descriptions of `productIds` and of `storeIds` with the products' sellers, read now. */
 const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]) => {
   const ids = sql.param(productIds);
   const [row] = await rowsOf<Described>(
     db,
-    sql`select (select concat(g.database, ':', g.generation) from catalogue_generation g)
-        as generation,
+    sql`select ${GENERATION} as generation,
       coalesce((select json_agg(json_build_object('id', p.id, 'urlKey', p.url_key,
           'sku', p.sku, 'nameTh', p.name_th, 'nameEn', p.name_en,
           'priceSatang', p.price_satang, 'storeId', p.store_id,
@@ -52,25 +75,24 @@ const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]
         as stores`,
   );
   if (!row) throw new Error('the descriptions statement answered no row');
+  reads++;
   return row;
 };
 
 /**
  * The descriptions of the products `productIds` (those that exist) and of the sellers
- * `sellerIds` with the products' own, at the catalogue generation `generation` or later: the
- * cache's, and those it lacks read by one statement (and kept under the generation that
- * statement saw). A null generation (no count in the database) keeps nothing.
+ * `sellerIds` with the products' own, at the catalogue generation `generation`: the cache's,
+ * and those it lacks read by one statement and kept under the generation that statement saw,
+ * which is then the answer's (a later one when the catalogue was edited meanwhile). A null
+ * generation keeps nothing.
  */
 export async function descriptionsOf(
   db: Db,
   generation: string | null,
   productIds: number[],
   sellerIds: Iterable<number>,
-): Promise<{ products: Map<number, DescribedProduct>; stores: Map<number, CatalogueStore> }> {
-  const found = {
-    products: new Map<number, DescribedProduct>(),
-    stores: new Map<number, CatalogueStore>(),
-  };
+): Promise<Descriptions> {
+  const found: Descriptions = { generation, products: new Map(), stores: new Map() };
   const lacking = { products: [] as number[], stores: new Set<number>() };
   const storeIds = new Set(sellerIds);
   for (const id of productIds) {
@@ -88,6 +110,7 @@ export async function descriptionsOf(
   if (!lacking.products.length && !lacking.stores.size) return found;
 
   const fresh = await readDescriptions(db, lacking.products, [...lacking.stores]);
+  found.generation = fresh.generation;
   for (const product of fresh.products) {
     found.products.set(product.id, product);
     if (fresh.generation !== null) products.set(key(fresh.generation, product.id), product);

@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { promotionIsRunning } from '../shared/running.ts';
-import { descriptionsOf } from './cart-catalogue-cache.ts';
+import { type Descriptions, descriptionsOf, GENERATION } from './cart-catalogue-cache.ts';
 import {
   CART_PROMOTION_TYPES,
   type CartCatalogue,
@@ -35,10 +35,6 @@ const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
 
 /** SQL without parameters as text, once: drizzle then has nothing to build per statement. */
 const rendered = (query: SQL) => sql.raw(new PgDialect().sqlToQuery(query).sql);
-
-/** The database and its catalogue's generation, as one text. */
-const GENERATION = sql.raw(`(select concat(g.database, ':', g.generation)
-  from catalogue_generation g)`);
 
 /** What the catalogue reads with every cart, from the products `wanted`. */
 const LIVE_CTES = rendered(sql`running as (
@@ -77,24 +73,39 @@ export const catalogueSql = (ids: SQL) => ({
   columns: LIVE_COLUMNS,
 });
 
+/** Reads of a cart's catalogue made again when the catalogue was edited between their statements. */
+const ATTEMPTS = 3;
+
 /**
- * The catalogue of a statement's live columns: the descriptions of its products and of the
- * sellers `sellers` (a cart's lines' sellers) with theirs, from the cache or read now, with the
- * stock read live. It holds the products asked for that exist and the gifts of their running
- * promotions, those promotions by id, and the sellers.
+ * `read` (a statement answering the live columns, with others of its own) and the catalogue of
+ * its products and of the sellers `sellersOf` names (a cart's lines' sellers) with theirs: the
+ * descriptions from the cache, or read now, with the stock read live. When the descriptions
+ * had to be read and the catalogue was edited between the two statements, both are read
+ * again, so that a read never mixes two versions of the catalogue (the third time, what was
+ * read is taken). Undefined when `read` answers nothing.
  */
-export async function catalogueFrom(
+export async function withCatalogue<T extends LiveColumns>(
   db: Db,
-  live: LiveColumns,
-  sellers: Iterable<number>,
-): Promise<CartCatalogue> {
+  read: () => Promise<T | undefined>,
+  sellersOf: (row: T) => Iterable<number>,
+): Promise<{ row: T; catalogue: CartCatalogue } | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const row = await read();
+    if (!row) return undefined;
+    const ids = row.productStock.map(([id]) => id);
+    const described = await descriptionsOf(db, row.generation, ids, sellersOf(row));
+    if (described.generation === row.generation || attempt === ATTEMPTS)
+      return { row, catalogue: catalogueWith(row, described) };
+  }
+}
+
+/**
+ * The catalogue of live columns and the descriptions of their products: those asked for that
+ * exist and the gifts of their running promotions, with their stock; those promotions by id;
+ * the sellers.
+ */
+function catalogueWith(live: LiveColumns, described: Descriptions): CartCatalogue {
   const optionStock = new Map(live.optionStock);
-  const described = await descriptionsOf(
-    db,
-    live.generation,
-    live.productStock.map(([id]) => id),
-    sellers,
-  );
   const catalogue: CartCatalogue = {
     products: new Map(),
     promotions: new Map(),
@@ -137,7 +148,8 @@ export async function catalogueOf(
   const { ctes, columns } = catalogueSql(
     sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
   );
-  const [row] = await rowsOf<LiveColumns>(db, sql`with ${ctes} select ${columns}`);
-  if (!row) throw new Error('the catalogue statement answered no row');
-  return catalogueFrom(db, row, sellerIds);
+  const read = async () => (await rowsOf<LiveColumns>(db, sql`with ${ctes} select ${columns}`))[0];
+  const found = await withCatalogue(db, read, () => sellerIds);
+  if (!found) throw new Error('the catalogue statement answered no row');
+  return found.catalogue;
 }

@@ -1,6 +1,7 @@
 // Reading and writing carts. A cart is read with its lines and the live part of their catalogue
-// (stock, running promotions: cart-catalogue.ts) in one statement, so a read never mixes two
-// versions. An update or a seller's removal is decided on that read and written by one statement
+// (stock, running promotions) in one statement, so a read never mixes two versions; the
+// descriptions the server lacks take a second, and both are read again if the catalogue was
+// edited between them (cart-catalogue.ts). An update or a seller's removal is decided on that read and written by one statement
 // that changes the cart only while it is still at the version read (writeLines, deleteAt): the
 // statement locks the row, so of two writes based on one version exactly one succeeds, and the
 // other finds nothing to write. A save (but a guest's new cart, which has nothing to lock) runs
@@ -15,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { catalogueFrom, catalogueSql, type LiveColumns } from './cart-catalogue.ts';
+import { catalogueSql, type LiveColumns, withCatalogue } from './cart-catalogue.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
 import type { LineChanges, NewLine } from './stored-lines.ts';
 
@@ -90,18 +91,20 @@ export async function readCart(
     sql`select product_id from cart_lines where cart_id = ${id}
       union select unnest(${sql.param(productIds)}::integer[])`,
   );
-  const [row] = await rowsOf<CartRow & { lines: NewLine[] } & LiveColumns>(
+  const found = await withCatalogue(
     db,
-    sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${id}`,
+    async () =>
+      (
+        await rowsOf<CartRow & { lines: NewLine[] } & LiveColumns>(
+          db,
+          sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${id}`,
+        )
+      )[0],
+    (row) => row.lines.map((line) => line.sellerId),
   );
-  if (!row) return undefined;
-  const { generation, promotions, productStock, optionStock, ...stored } = row;
-  const catalogue = await catalogueFrom(
-    db,
-    { generation, promotions, productStock, optionStock },
-    stored.lines.map((line) => line.sellerId),
-  );
-  return { ...storedOf(stored), catalogue };
+  if (!found) return undefined;
+  const { generation, promotions, productStock, optionStock, ...stored } = found.row;
+  return { ...storedOf(stored), catalogue: found.catalogue };
 }
 
 export async function ownCartId(db: Db, userId: number): Promise<string | undefined> {
