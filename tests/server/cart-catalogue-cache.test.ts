@@ -7,6 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../server/db/client.ts';
+import {
+  catalogueSql,
+  type LiveColumns,
+  withCatalogue,
+} from '../../server/features/cart/cart-catalogue.ts';
 import { descriptionReads } from '../../server/features/cart/cart-catalogue-cache.ts';
 import { readCart } from '../../server/features/cart/cart-store.ts';
 import { cartCalls, seededProducts } from './support/cart.ts';
@@ -201,6 +206,28 @@ describe.each(DRIVERS)('on %s', (driver) => {
     await honey.read();
     await honey.read();
     expect(descriptionReads()).toBe(reads);
+  });
+
+  it('reads again when the catalogue was edited between its two statements', async () => {
+    const { id } = honey;
+    const { ctes, columns } = catalogueSql(sql`select ${id}::integer`);
+    // An edit first, so that nothing is kept at the generation the first read sees.
+    await server.db.execute(sql`update products set name_en = name_en where id = ${id}`);
+    let reads = 0;
+    const found = await withCatalogue(
+      server.db,
+      async () => {
+        reads++;
+        const [row] = await rowsOf<LiveColumns>(server.db, sql`with ${ctes} select ${columns}`);
+        // Committed after the live statement, before the descriptions are read.
+        if (reads === 1)
+          await server.db.execute(sql`update products set name_en = name_en where id = ${id}`);
+        return row;
+      },
+      () => [],
+    );
+    expect(reads).toBe(2);
+    expect(found?.catalogue.products.get(id)?.id).toBe(id);
   });
 
   it('keeps nothing it read inside an editing transaction that is rolled back', async () => {
