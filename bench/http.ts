@@ -9,11 +9,14 @@ export const ABORT_MS = 60_000;
 /** Keep-alive connections, as many as the shoppers need: one each. */
 const agent = new Agent({ keepAlive: true });
 
+/** What a call answers: its status and its envelope. */
+type Answer = { status: number; envelope: { message?: string; detail?: unknown } };
+
 /**
  * A call through node:http (about half the client CPU fetch took), its envelope read. A call
  * sent on a kept-alive connection that the server closed as idle at that moment fails with
- * ECONNRESET before the server read it; it is sent again once, on a connection of its own, as Node's
- * documentation advises (`request.reusedSocket`). The orders bench on PGlite met it in about
+ * ECONNRESET before the server read it; it is sent again once, on a connection of its own, as
+ * Node's documentation advises (`request.reusedSocket`). The orders bench on PGlite met it in about
  * half its runs: its double clicks leave spare connections idle near the server's 5 s.
  */
 export async function request(
@@ -22,7 +25,7 @@ export async function request(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; envelope: { message?: string; detail?: unknown } }> {
+): Promise<Answer> {
   try {
     return await send(origin, method, path, body, headers);
   } catch (error) {
@@ -41,7 +44,7 @@ function send(
   body?: unknown,
   headers: Record<string, string> = {},
   through: Agent | false = agent,
-): Promise<{ status: number; envelope: { message?: string; detail?: unknown } }> {
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const call = httpRequest(

@@ -43,7 +43,7 @@ export interface Descriptions {
   stores: Map<number, CatalogueStore>;
 }
 
-/** Statements that read descriptions, since the process started (a test checks the cache is used). */
+/** Statements that read descriptions since the process started (a test checks the cache works). */
 let reads = 0;
 export const descriptionReads = () => reads;
 

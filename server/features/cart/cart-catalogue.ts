@@ -66,14 +66,14 @@ const LIVE_COLUMNS = rendered(sql`${GENERATION} as generation,
 /**
  * The live part of the catalogue of the products `ids` (a query answering one column of ids),
  * for a statement of its own or inside another (a cart read with its lines): `ctes` goes in
- * its WITH, `columns` in its select list (LiveColumns). Then catalogueFrom.
+ * its WITH, `columns` in its select list (LiveColumns); withCatalogue reads it.
  */
 export const catalogueSql = (ids: SQL) => ({
   ctes: sql`wanted as (${ids}), ${LIVE_CTES}`,
   columns: LIVE_COLUMNS,
 });
 
-/** Reads of a cart's catalogue made again when the catalogue was edited between their statements. */
+/** Reads of a cart's catalogue: again when the catalogue was edited between its statements. */
 const ATTEMPTS = 3;
 
 /**
@@ -149,7 +149,8 @@ export async function catalogueOf(
     sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
   );
   const read = async () => (await rowsOf<LiveColumns>(db, sql`with ${ctes} select ${columns}`))[0];
-  const found = await withCatalogue(db, read, () => sellerIds);
+  const sellers = [...sellerIds]; // read again, maybe
+  const found = await withCatalogue(db, read, () => sellers);
   if (!found) throw new Error('the catalogue statement answered no row');
   return found.catalogue;
 }

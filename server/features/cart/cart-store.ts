@@ -1,13 +1,13 @@
 // Reading and writing carts. A cart is read with its lines and the live part of their catalogue
 // (stock, running promotions) in one statement, so a read never mixes two versions; the
-// descriptions the server lacks take a second, and both are read again if the catalogue was
-// edited between them (cart-catalogue.ts). An update or a seller's removal is decided on that read and written by one statement
-// that changes the cart only while it is still at the version read (writeLines, deleteAt): the
-// statement locks the row, so of two writes based on one version exactly one succeeds, and the
-// other finds nothing to write. A save (but a guest's new cart, which has nothing to lock) runs
-// in one transaction that first locks what it decides on: the signed-in shopper's user row
-// (whether they have a cart), then the carts it touches, in the order of their ids so two saves
-// never wait on each other in a circle.
+// descriptions the server lacks take a second, and both are read again if the catalogue was edited
+// between them (cart-catalogue.ts). An update or a seller's removal is decided on that read and
+// written by one statement that changes the cart only while it is still at the version read
+// (writeLines, deleteAt): the statement locks the row, so of two writes based on one version
+// exactly one succeeds, and the other finds nothing to write. A save (but a guest's new cart, which
+// has nothing to lock) runs in one transaction that first locks what it decides on: the signed-in
+// shopper's user row (whether they have a cart), then the carts it touches, in the order of their
+// ids so two saves never wait on each other in a circle.
 //
 // Each statement is one fixed SQL text (its values are parameters, arrays and lines included),
 // so the client prepares it once per connection and drizzle builds no query per request: a

@@ -1,11 +1,11 @@
 // Every write of a cart is decided on the cart as it is: a cart the writer may not use is a 404
 // like an unknown one, a stale version a 409 with the cart as it is now, bad lines a 400 naming
-// each field; nothing is written unless all of that passes. Then the version goes up by one and
-// the lines are written, or the cart, emptied, is deleted. A save runs in one transaction over
-// the locked carts (a guest's new cart locks nothing: its insert needs none); an update or a seller's removal reads the cart with its catalogue, then
-// writes in one statement only while the cart is still at the version read (cart-store.ts),
-// else answers as a stale version. Of two writes based on the same version exactly one
-// succeeds, and a line is never lost.
+// each field; nothing is written unless all of that passes. Then the version goes up by one and the
+// lines are written, or the cart, emptied, is deleted. A save runs in one transaction over the
+// locked carts (a guest's new cart locks nothing: its insert needs none); an update or a seller's
+// removal reads the cart with its catalogue, then writes in one statement only while the cart is
+// still at the version read (cart-store.ts), else answers as a stale version. Of two writes based
+// on the same version exactly one succeeds, and a line is never lost.
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import {
