@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { machines } from '../../machines/index.ts';
 import { inventoryOf } from '../../machines/qa/inventory.ts';
 import { samples } from '../../machines/qa/samples.ts';
@@ -8,6 +8,10 @@ import {
   shortestStatePaths,
   stateValueText,
 } from '../../src/dev/gallery/state-paths.ts';
+
+// The checkout's shortest paths are about 3 s of work alone: more, on two cores busy with the
+// other test files, than the default 5 s of a test (a clean-clone CI run timed out on it).
+vi.setConfig({ testTimeout: 30_000 });
 
 const login = machines.find(({ id }) => id === 'login')?.machine;
 if (!login) throw new Error('login');
