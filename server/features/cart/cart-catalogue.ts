@@ -104,7 +104,7 @@ export async function withCatalogue<T extends LiveColumns>(
  * exist and the gifts of their running promotions, with their stock; those promotions by id;
  * the sellers.
  */
-function catalogueWith(live: LiveColumns, described: Descriptions): CartCatalogue {
+export function catalogueWith(live: LiveColumns, described: Descriptions): CartCatalogue {
   const optionStock = new Map(live.optionStock);
   const catalogue: CartCatalogue = {
     products: new Map(),
@@ -138,13 +138,13 @@ function catalogueWith(live: LiveColumns, described: Descriptions): CartCatalogu
 
 /**
  * Everything a cart shows or checks about `productIds` (with their gifts), their sellers and
- * `sellerIds` (the sellers its lines were stored with).
+ * `sellerIds` (the sellers its lines were stored with), and the catalogue generation it is of.
  */
 export async function catalogueOf(
   db: Db,
   productIds: Iterable<number>,
   sellerIds: Iterable<number>,
-): Promise<CartCatalogue> {
+): Promise<{ catalogue: CartCatalogue; generation: string | null }> {
   const { ctes, columns } = catalogueSql(
     sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
   );
@@ -152,5 +152,31 @@ export async function catalogueOf(
   const sellers = [...sellerIds]; // read again, maybe
   const found = await withCatalogue(db, read, () => sellers);
   if (!found) throw new Error('the catalogue statement answered no row');
-  return found.catalogue;
+  return { catalogue: found.catalogue, generation: found.row.generation };
+}
+
+/** More than any stock: what a write decided on `assumingStock` takes a product to have. */
+const PLENTY = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The described products as if each and its options had stock for any quantity, without
+ * promotions: what an update or a seller's removal is decided on when the cart is known
+ * (cart-writes.ts), the statement that writes it then checking the stock the lines that grow
+ * need (stockNeeds). Neither decision reads the promotions.
+ */
+export function assumingStock(described: Descriptions): CartCatalogue {
+  const products = [...described.products.values()];
+  return catalogueWith(
+    {
+      generation: described.generation,
+      promotions: [],
+      productStock: products.map((product) => [product.id, PLENTY]),
+      optionStock: products.flatMap((product) =>
+        product.attributes.flatMap((attribute) =>
+          attribute.options.map((option): [number, number] => [option.id, PLENTY]),
+        ),
+      ),
+    },
+    described,
+  );
 }

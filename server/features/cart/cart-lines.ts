@@ -116,3 +116,32 @@ export function lineProblems(
     return request.quantity === 0 ? [] : problemsOf(request, catalogue, held(key));
   });
 }
+
+/** A stock a write assumed: the row's stock must be at least `atLeast`. */
+export interface StockNeed {
+  id: number;
+  atLeast: number;
+}
+
+/** What a write decided without reading the stock assumed of it (cart-store.ts checks it). */
+export interface StockNeeds {
+  products: StockNeed[];
+  options: StockNeed[];
+}
+
+/**
+ * The stock that lets each line of `requests` that grows past what the cart holds (`held`, by
+ * lineKey) have its quantity: a line's availability is the smallest of its product's stock and
+ * its options' (offerOf), so each of them must cover the quantity. For lines of a known
+ * product with one option of each attribute, lineProblems finds no quantity past the stock
+ * exactly when these hold.
+ */
+export function stockNeeds(requests: LineRequest[], held: (key: string) => number): StockNeeds {
+  const needs: StockNeeds = { products: [], options: [] };
+  for (const request of requests) {
+    if (request.quantity === 0 || request.quantity <= held(lineKey(request))) continue;
+    needs.products.push({ id: request.productId, atLeast: request.quantity });
+    for (const id of request.optionIds) needs.options.push({ id, atLeast: request.quantity });
+  }
+  return needs;
+}

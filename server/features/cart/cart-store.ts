@@ -4,10 +4,13 @@
 // between them (cart-catalogue.ts). An update or a seller's removal is decided on that read and
 // written by one statement that changes the cart only while it is still at the version read
 // (writeLines, deleteAt): the statement locks the row, so of two writes based on one version
-// exactly one succeeds, and the other finds nothing to write. A save (but a guest's new cart, which
-// has nothing to lock) runs in one transaction that first locks what it decides on: the signed-in
-// shopper's user row (whether they have a cart), then the carts it touches, in the order of their
-// ids so two saves never wait on each other in a circle.
+// exactly one succeeds, and the other finds nothing to write. One decided on the cart as the
+// server keeps it is written by one statement that also checks the catalogue and stock it was
+// decided on, and reads the stock it answers with (writeKeptLines). A save (but a guest's new
+// cart, which has nothing to lock) runs in one transaction that first locks what it decides on:
+// the signed-in shopper's user row (whether they have a cart), then the carts it touches, in the
+// order of their ids so two saves never wait on each other in a circle. Every change of a cart's
+// lines raises its version: the server's kept carts rely on it.
 //
 // Each statement is one fixed SQL text (its values are parameters, arrays and lines included),
 // so the client prepares it once per connection and drizzle builds no query per request: a
@@ -16,8 +19,11 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import type { KeptCart } from './cart-cache.ts';
 import { catalogueSql, type LiveColumns, withCatalogue } from './cart-catalogue.ts';
+import { GENERATION } from './cart-catalogue-cache.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
+import type { StockNeeds } from './cart-lines.ts';
 import type { LineChanges, NewLine } from './stored-lines.ts';
 
 /** A cart as the writes and the answer use it. */
@@ -45,6 +51,8 @@ export interface StoredCart {
 /** A cart read with the catalogue of its lines (and of the products a write asks for). */
 export interface LoadedCart extends StoredCart {
   catalogue: CartCatalogue;
+  /** The catalogue generation read with it (null inside a catalogue edit). */
+  generation: string | null;
 }
 
 /** A guest's cart is anyone's who holds its id; a shopper's answers to that shopper alone. */
@@ -104,7 +112,7 @@ export async function readCart(
   );
   if (!found) return undefined;
   const { generation, promotions, productStock, optionStock, ...stored } = found.row;
-  return { ...storedOf(stored), catalogue: found.catalogue };
+  return { ...storedOf(stored), catalogue: found.catalogue, generation };
 }
 
 export async function ownCartId(db: Db, userId: number): Promise<string | undefined> {
@@ -252,6 +260,45 @@ export async function writeLines(
       select version from bumped`,
   );
   return row?.version;
+}
+
+/** `needs` (stockNeeds) as a condition: each product's and option's stock covers its need. */
+const covers = ({ products, options }: StockNeeds) =>
+  sql`not exists (select from json_to_recordset(${JSON.stringify(products)}::json)
+      as n(id integer, "atLeast" integer) join products p on p.id = n.id
+      where p.stock < n."atLeast")
+    and not exists (select from json_to_recordset(${JSON.stringify(options)}::json)
+      as n(id integer, "atLeast" integer) join product_attribute_options o on o.id = n.id
+      where o.stock < n."atLeast")`;
+
+/**
+ * writeLines for a write decided on a kept cart (cart-cache.ts) without reading it: it writes
+ * only while the catalogue is also at `generation` and the stock covers `needs`, and reads the
+ * live part of the catalogue of `productIds` (the lines' products) as it writes. Answers the
+ * new version (undefined when nothing was written) and that live part.
+ */
+export async function writeKeptLines(
+  db: Db,
+  { cart, generation }: KeptCart,
+  userId: number | null,
+  changes: LineChanges,
+  needs: StockNeeds,
+  productIds: number[],
+): Promise<{ version: number | undefined; live: LiveColumns }> {
+  const { ctes, columns } = catalogueSql(sql`select unnest(${sql.param(productIds)}::integer[])`);
+  const [row] = await rowsOf<{ version: number | null } & LiveColumns>(
+    db,
+    sql`with bumped as (
+        update carts c set version = c.version + 1, updated_at = now()
+        where ${currentAt(cart.id, cart.version, userId)} and ${GENERATION} = ${generation}
+          and ${covers(needs)}
+        returning c.id, c.version
+      ), ${changeLines(sql`select id from bumped`, changes)}, ${ctes}
+      select (select version from bumped) as version, ${columns}`,
+  );
+  if (!row) throw new Error('the write statement answered no row');
+  const { version, ...live } = row;
+  return { version: version ?? undefined, live };
 }
 
 /** Deletes the cart `id` while it is at `version` and `userId` may use it; true if it did. */

@@ -4,22 +4,28 @@
 // lines are written, or the cart, emptied, is deleted. A save runs in one transaction over the
 // locked carts (a guest's new cart locks nothing: its insert needs none); an update or a seller's
 // removal reads the cart with its catalogue, then writes in one statement only while the cart is
-// still at the version read (cart-store.ts), else answers as a stale version. Of two writes based
-// on the same version exactly one succeeds, and a line is never lost.
+// still at the version read (cart-store.ts), else answers as a stale version. When the server
+// keeps the cart at that version (cart-cache.ts), it decides on that instead and writes with a
+// statement that also checks the catalogue and the stock it decided on (writeOnKept): one
+// statement where there were two, the same answer. Of two writes based on the same version
+// exactly one succeeds, and a line is never lost. Each write runs on one connection.
 import type { components } from '../../../openapi/storefront.d.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  type ApiError,
-  Conflict,
-  fieldError,
-  fieldErrors,
-  notFound,
-} from '../../http/api-error.ts';
+import { type Db, onOneConnection } from '../../db/client.ts';
+import { ApiError, Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import { catalogueOf } from './cart-catalogue.ts';
+import { forgetCart, type KeptCart, keepCart, keptCart } from './cart-cache.ts';
+import { assumingStock, catalogueOf, catalogueWith } from './cart-catalogue.ts';
+import { descriptionsOf } from './cart-catalogue-cache.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
-import { type LineRequest, lineKey, lineOffer, lineProblems } from './cart-lines.ts';
+import {
+  type LineRequest,
+  lineKey,
+  lineOffer,
+  lineProblems,
+  type StockNeeds,
+  stockNeeds,
+} from './cart-lines.ts';
 import {
   bumpCart,
   type CartCodes,
@@ -34,6 +40,7 @@ import {
   ownCartId,
   readCart,
   type StoredCart,
+  writeKeptLines,
   writeLines,
 } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
@@ -117,7 +124,7 @@ function lineOf(
  */
 async function write(
   db: Db,
-  { cart, lines: before, catalogue }: LoadedCart,
+  { cart, lines: before, catalogue, generation }: LoadedCart,
   lines: NewLine[],
   writer: Writer,
 ): Promise<Cart> {
@@ -126,6 +133,8 @@ async function write(
     ? await writeLines(db, cart.id, cart.version, userId, lineChanges(before, lines))
     : (await deleteAt(db, cart.id, cart.version, userId)) && cart.version + 1;
   if (!written) throw refusalOf(await readCart(db, cart.id), writer);
+  if (lines.length) keepCart(db, { cart: { ...cart, version: written }, lines, generation });
+  else forgetCart(db, cart.id);
   return cartOf({ ...cart, version: written }, lines, catalogue, culture);
 }
 
@@ -147,7 +156,11 @@ const codesOf = (body: CartSave): CartCodes =>
  * becomes theirs. A quantity may stay above the stock when the cart (or the merged one) holds
  * it already; it cannot grow past it.
  */
-export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
+export function saveCart(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
+  return onOneConnection(db, (connection) => save(connection, body, writer));
+}
+
+async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
   const { userId, culture } = writer;
   if (body.cartId !== undefined && body.version === undefined)
     throw fieldError('body.version', msg('field.required'));
@@ -159,12 +172,12 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
     })),
   );
   // The lines become those asked: their catalogue needs no lock, and is read before it.
-  const catalogue = await catalogueOf(
+  const { catalogue, generation } = await catalogueOf(
     db,
     requests.map((request) => request.productId),
     requests.map((request) => request.sellerId),
   );
-  const decide = async (tx: Db) => {
+  const decide = async (tx: Db): Promise<StoredCart> => {
     if (userId !== null) await lockOwner(tx, userId);
     const oldId = body.oldCartId === body.cartId ? undefined : body.oldCartId;
     const locked = await lockCarts(
@@ -201,67 +214,177 @@ export async function saveCart(db: Db, body: CartSave, writer: Writer): Promise<
 
     if (old) await deleteCart(tx, old.cart.id);
     const codes = codesOf(body);
-    if (!target) {
-      return cartOf(await insertCart(tx, userId, codes, lines), lines, catalogue, culture);
-    }
+    if (!target) return { cart: await insertCart(tx, userId, codes, lines), lines };
     const claims =
       target.cart.userId === null && userId !== null && (await ownCartId(tx, userId)) === undefined;
     const cart = await bumpCart(tx, target.cart.id, claims ? { ...codes, userId } : codes);
     if (lines.length) await changeCartLines(tx, cart.id, lineChanges(target.lines, lines));
     else await deleteCart(tx, cart.id);
-    return cartOf(cart, lines, catalogue, culture);
+    return { cart, lines };
   };
   // A guest's new cart has nothing to lock or merge: its one insert needs no transaction.
   const locks = userId !== null || body.cartId !== undefined || body.oldCartId !== undefined;
-  return locks ? db.transaction(decide) : decide(db);
+  const saved = await (locks ? db.transaction(decide) : decide(db));
+  if (saved.lines.length) keepCart(db, { ...saved, generation });
+  else forgetCart(db, saved.cart.id);
+  return cartOf(saved.cart, saved.lines, catalogue, culture);
+}
+
+/** What a write decides of a cart: the lines it will hold, and the stock it counts on. */
+interface Decision {
+  lines: NewLine[];
+  needs: StockNeeds;
+}
+
+/** Writes decided on a kept cart since the process started (a test checks they happen). */
+let keptWrites = 0;
+export const writesOnKeptCarts = () => keptWrites;
+
+/**
+ * `decide` on the cart `kept` as kept, its products described at its generation and taken to
+ * have any stock (assumingStock), written by one statement that checks all three still hold
+ * (writeKeptLines): the cart at its version, the catalogue at that generation, the stock
+ * covering the lines that grow. Then the write is the one deciding on the cart read now makes,
+ * and the answer is priced with the stock and promotions that statement read. Undefined when the
+ * decision is a refusal or the statement wrote nothing: the caller reads the cart and decides
+ * again, so a refusal is always decided on the cart as it is.
+ */
+async function writeOnKept(
+  db: Db,
+  kept: KeptCart,
+  productIds: number[],
+  decide: (loaded: LoadedCart) => Decision,
+  writer: Writer,
+): Promise<Cart | undefined> {
+  const { userId, culture } = writer;
+  const ids = new Set([...kept.lines.map((line) => line.productId), ...productIds]);
+  const sellers = kept.lines.map((line) => line.sellerId);
+  const described = await descriptionsOf(db, kept.generation, [...ids], sellers);
+  const { generation } = described;
+  if (generation === null) return undefined;
+  let decision: Decision;
+  try {
+    decision = decide({ ...kept, generation, catalogue: assumingStock(described) });
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+  const { lines, needs } = decision;
+  const { cart } = kept;
+  if (!lines.length) {
+    if (!(await deleteAt(db, cart.id, cart.version, userId))) return undefined;
+    forgetCart(db, cart.id);
+    keptWrites++;
+    return cartOf({ ...cart, version: cart.version + 1 }, [], assumingStock(described), culture);
+  }
+  const { version, live } = await writeKeptLines(
+    db,
+    { ...kept, generation },
+    userId,
+    lineChanges(kept.lines, lines),
+    needs,
+    [...new Set(lines.map((line) => line.productId))],
+  );
+  if (version === undefined) return undefined;
+  keptWrites++;
+  const written = { ...cart, version };
+  keepCart(db, { cart: written, lines, generation });
+  // The gifts of the promotions running now, described too (kept already, mostly).
+  const withGifts = await descriptionsOf(
+    db,
+    generation,
+    live.productStock.map(([id]) => id),
+    lines.map((line) => line.sellerId),
+  );
+  if (withGifts.generation === generation)
+    return cartOf(written, lines, catalogueWith(live, withGifts), culture);
+  // The catalogue was edited just after the write: the answer is the cart as it is now.
+  const now = await readCart(db, cart.id);
+  if (!now || !mayUse(now.cart, userId)) throw notFound('cart');
+  keepCart(db, now);
+  return cartOf(now.cart, now.lines, now.catalogue, culture);
+}
+
+/**
+ * The write `decide` makes of the cart `cartId` at `version`: decided on the cart as kept when
+ * the server keeps it at that version (writeOnKept), else on the cart read now with the
+ * catalogue of its lines and of `productIds`, the products the change names.
+ */
+function writeDecided(
+  db: Db,
+  cartId: string,
+  version: number,
+  writer: Writer,
+  productIds: number[],
+  decide: (loaded: LoadedCart) => Decision,
+): Promise<Cart> {
+  return onOneConnection(db, (connection) =>
+    writeDecidedOn(connection, cartId, version, writer, productIds, decide),
+  );
+}
+
+async function writeDecidedOn(
+  db: Db,
+  cartId: string,
+  version: number,
+  writer: Writer,
+  productIds: number[],
+  decide: (loaded: LoadedCart) => Decision,
+): Promise<Cart> {
+  const kept = keptCart(db, cartId);
+  if (kept && kept.cart.version === version && mayUse(kept.cart, writer.userId)) {
+    const answer = await writeOnKept(db, kept, productIds, decide, writer);
+    if (answer) return answer;
+  }
+  const loaded = current(await readCart(db, cartId, productIds), version, writer);
+  return write(db, loaded, decide(loaded).lines, writer);
 }
 
 /** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
-export async function updateCart(
+export function updateCart(
   db: Db,
   cartId: string,
   body: CartUpdate,
   writer: Writer,
 ): Promise<Cart> {
   const requests = body.changes.map((change, i) => ({ ...change, field: `body.changes.${i}` }));
-  const loaded = current(
-    await readCart(
-      db,
-      cartId,
-      requests.map((request) => request.productId),
-    ),
-    body.version,
-    writer,
-  );
-  const { catalogue } = loaded;
-  const lines = new Map<string, NewLine>(loaded.lines.map((line) => [lineKey(line), line]));
-  refuseBadLines(requests, catalogue, (key) => lines.get(key)?.quantity ?? 0);
-  let position = Math.max(-1, ...loaded.lines.map((line) => line.position)) + 1;
-  for (const request of requests) {
-    const key = lineKey(request);
-    const line = lines.get(key);
-    if (request.quantity === 0) lines.delete(key);
-    else if (line)
-      lines.set(key, {
-        ...line,
-        quantity: request.quantity,
-        isCheckBox: request.isCheckBox ?? line.isCheckBox,
-      });
-    else lines.set(key, lineOf(request, catalogue, position++, undefined));
-  }
-  return write(db, loaded, [...lines.values()], writer);
+  const productIds = requests.map((request) => request.productId);
+  return writeDecided(db, cartId, body.version, writer, productIds, (loaded) => {
+    const { catalogue } = loaded;
+    const lines = new Map<string, NewLine>(loaded.lines.map((line) => [lineKey(line), line]));
+    const held = (key: string) => lines.get(key)?.quantity ?? 0;
+    refuseBadLines(requests, catalogue, held);
+    const needs = stockNeeds(requests, held);
+    let position = Math.max(-1, ...loaded.lines.map((line) => line.position)) + 1;
+    for (const request of requests) {
+      const key = lineKey(request);
+      const line = lines.get(key);
+      if (request.quantity === 0) lines.delete(key);
+      else if (line)
+        lines.set(key, {
+          ...line,
+          quantity: request.quantity,
+          isCheckBox: request.isCheckBox ?? line.isCheckBox,
+        });
+      else lines.set(key, lineOf(request, catalogue, position++, undefined));
+    }
+    return { lines: [...lines.values()], needs };
+  });
 }
 
+const NO_NEEDS: StockNeeds = { products: [], options: [] };
+
 /** Removes every line of the seller; a seller with none in the cart is a 404. */
-export async function deleteSellerLines(
+export function deleteSellerLines(
   db: Db,
   cartId: string,
   sellerId: number,
   version: number,
   writer: Writer,
 ): Promise<Cart> {
-  const loaded = current(await readCart(db, cartId), version, writer);
-  const lines = loaded.lines.filter((line) => line.sellerId !== sellerId);
-  if (lines.length === loaded.lines.length) throw notFound('cartSeller');
-  return write(db, loaded, lines, writer);
+  return writeDecided(db, cartId, version, writer, [], (loaded) => {
+    const lines = loaded.lines.filter((line) => line.sellerId !== sellerId);
+    if (lines.length === loaded.lines.length) throw notFound('cartSeller');
+    return { lines, needs: NO_NEEDS };
+  });
 }

@@ -3,6 +3,7 @@
 // alone, a guest's to whoever holds its id, and anyone else gets the 404 of an unknown id.
 import { notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
+import { keepCart } from './cart-cache.ts';
 import { mayUse, ownCartId, readCart } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
 import { deleteSellerLines, saveCart, updateCart } from './cart-writes.ts';
@@ -15,6 +16,7 @@ export const cartHandlers = {
   getCart: async ({ db, path, userId, culture }) => {
     const loaded = await readCart(db, path.cartId);
     if (!loaded || !mayUse(loaded.cart, userId)) throw notFound('cart');
+    keepCart(db, loaded); // its next write then needs no read first
     return cartOf(loaded.cart, loaded.lines, loaded.catalogue, culture);
   },
 

@@ -1,0 +1,201 @@
+// An update or a seller's removal of a cart the server keeps (cart-cache.ts) is decided on what
+// is kept and written by one statement that checks what the decision took for granted: the
+// cart at its version, the catalogue at its generation, the stock covering what grows. Here each
+// of those moves behind the server's back, changed by another server on the same database (a
+// drizzle of its own, keeping carts of its own) or by a statement of the test's own, and every
+// answer is the one a cart read now gives. On PGlite and PostgreSQL.
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.ts';
+import { productAttributeOptions, products } from '../../server/db/schema.ts';
+import * as schema from '../../server/db/tables.ts';
+import {
+  deleteSellerLines,
+  updateCart,
+  writesOnKeptCarts,
+} from '../../server/features/cart/cart-writes.ts';
+import { cartCalls, type SeedProduct, seededProducts } from './support/cart.ts';
+import { DRIVERS, useTestServer } from './support/server.ts';
+
+/** Another server on the same database: its own drizzle, so its own kept carts. */
+function anotherServer(db: Db): Db {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  return client instanceof pg.Pool
+    ? drizzlePg({ client, schema })
+    : drizzlePglite({ client, schema });
+}
+
+const GUEST = { userId: null, culture: 'en' } as const;
+
+describe.each(DRIVERS)('on %s', (driver) => {
+  const server = useTestServer(driver);
+  let catalogue: Map<string, SeedProduct>;
+  let cart: ReturnType<typeof cartCalls>;
+  let other: Db;
+  beforeAll(async () => {
+    catalogue = await seededProducts(server);
+    cart = cartCalls(server, catalogue);
+    other = anotherServer(server.db);
+  });
+
+  /** A guest cart of 1 kg of longan blossom honey (kept: this server made it). */
+  const honeyCart = async () => {
+    const { status, body } = await cart.save({
+      orders: cart.ordersOf({ urlKey: 'longan-blossom-honey', option: '1 kg', quantity: 1 }),
+    });
+    expect(status).toBe(200);
+    return body.detail;
+  };
+  const honey = (quantity: number) =>
+    cart.line({ urlKey: 'longan-blossom-honey', option: '1 kg', quantity });
+  const versionIn = async (cartId: string) => (await cart.rowsOf(cartId)).cart?.version;
+
+  it('decides an update on the cart it keeps, and writes it without reading it first', async () => {
+    const made = await honeyCart();
+    const before = writesOnKeptCarts();
+    const changed = await cart.update(made.cartId, {
+      version: made.version,
+      changes: [honey(2), cart.line({ urlKey: 'dried-mango-200g', quantity: 1 })],
+    });
+    expect(changed.status).toBe(200);
+    expect(writesOnKeptCarts()).toBe(before + 1);
+    expect(changed.body.detail.orders.flatMap((order) => order.products)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ urlKey: 'longan-blossom-honey', quantity: 2 }),
+        expect.objectContaining({ urlKey: 'dried-mango-200g', quantity: 1 }),
+      ]),
+    );
+    const { lines } = await cart.rowsOf(made.cartId);
+    expect(lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(await versionIn(made.cartId)).toBe(made.version + 1);
+  });
+
+  it('takes a cart another server wrote as it is: its version stale is a 409, the new one keeps its lines', async () => {
+    const made = await honeyCart();
+    const elsewhere = await updateCart(
+      other,
+      made.cartId,
+      { version: made.version, changes: [cart.line({ urlKey: 'dried-mango-200g', quantity: 3 })] },
+      GUEST,
+    );
+    expect(elsewhere.version).toBe(made.version + 1);
+
+    const stale = await cart.update(made.cartId, { version: made.version, changes: [honey(2)] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail.version).toBe(made.version + 1);
+    expect(stale.body.detail.orders.flatMap((order) => order.products)).toHaveLength(2);
+
+    const taken = await cart.update(made.cartId, {
+      version: made.version + 1,
+      changes: [honey(2)],
+    });
+    expect(taken.status).toBe(200);
+    const quantities = taken.body.detail.orders
+      .flatMap((order) => order.products)
+      .map((line) => [line.urlKey, line.quantity]);
+    expect(quantities).toEqual(
+      expect.arrayContaining([
+        ['longan-blossom-honey', 2],
+        ['dried-mango-200g', 3],
+      ]),
+    );
+  });
+
+  it('answers 404 once another server has emptied the cart, which is then gone', async () => {
+    const made = await honeyCart();
+    const { storeId } = cart.productOf('longan-blossom-honey');
+    await deleteSellerLines(other, made.cartId, storeId, made.version, GUEST);
+    const after = await cart.update(made.cartId, { version: made.version, changes: [honey(2)] });
+    expect(after.status).toBe(404);
+    expect((await cart.rowsOf(made.cartId)).cart).toBeUndefined();
+  });
+
+  it('refuses on the stock as it is now a line that grows past it, and writes nothing', async () => {
+    const made = await honeyCart();
+    const option = cart.productOf('longan-blossom-honey').options.get('1 kg');
+    if (option === undefined) throw new Error('the honey has no 1 kg');
+    const [was] = await server.db
+      .select({ stock: productAttributeOptions.stock })
+      .from(productAttributeOptions)
+      .where(eq(productAttributeOptions.id, option));
+    await server.db
+      .update(productAttributeOptions)
+      .set({ stock: 2 })
+      .where(eq(productAttributeOptions.id, option));
+    try {
+      const over = await cart.update(made.cartId, { version: made.version, changes: [honey(3)] });
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe('body.changes.0.quantity is more than the 2 in stock');
+      expect(await versionIn(made.cartId)).toBe(made.version);
+
+      const before = writesOnKeptCarts();
+      const within = await cart.update(made.cartId, { version: made.version, changes: [honey(2)] });
+      expect(within.status).toBe(200);
+      expect(writesOnKeptCarts()).toBe(before + 1);
+      expect(within.body.detail.orders[0]?.products[0]).toMatchObject({
+        quantity: 2,
+        availableQuantity: 2,
+        isCheckBox: true,
+      });
+    } finally {
+      await server.db
+        .update(productAttributeOptions)
+        .set({ stock: was?.stock ?? 100 })
+        .where(eq(productAttributeOptions.id, option));
+    }
+  });
+
+  it('answers with the catalogue as edited since the cart was kept: names and prices', async () => {
+    const made = await honeyCart();
+    const { id } = cart.productOf('longan-blossom-honey');
+    await server.db.execute(
+      sql`update products set name_en = name_en || ' (edited)', price_satang = price_satang + 100
+        where id = ${id}`,
+    );
+    try {
+      const before = writesOnKeptCarts();
+      const changed = await cart.update(made.cartId, {
+        version: made.version,
+        changes: [honey(2)],
+      });
+      expect(changed.status).toBe(200);
+      const [line] = changed.body.detail.orders[0]?.products ?? [];
+      expect(line?.name).toMatch(/\(edited\)$/);
+      expect(line?.price).toBe((made.orders[0]?.products[0]?.price ?? 0) + 1);
+      // Decided again on the cart read now: the kept one was of the catalogue before the edit.
+      expect(writesOnKeptCarts()).toBe(before);
+    } finally {
+      await server.db.execute(
+        sql`update products set name_en = replace(name_en, ' (edited)', ''),
+          price_satang = price_satang - 100 where id = ${id}`,
+      );
+    }
+  });
+
+  it("removes a seller's lines from the cart it keeps, and refuses one it holds none of", async () => {
+    const made = await honeyCart();
+    const changed = await cart.update(made.cartId, {
+      version: made.version,
+      changes: [cart.line({ urlKey: 'dried-mango-200g', quantity: 1 })],
+    });
+    const mango = cart.productOf('dried-mango-200g');
+    const honeyStore = cart.productOf('longan-blossom-honey').storeId;
+    expect(mango.storeId).not.toBe(honeyStore);
+    const before = writesOnKeptCarts();
+    const removed = await cart.removeSeller(
+      made.cartId,
+      mango.storeId,
+      changed.body.detail.version,
+    );
+    expect(removed.status).toBe(200);
+    expect(writesOnKeptCarts()).toBe(before + 1);
+    expect(removed.body.detail.orders.map((order) => order.sellerId)).toEqual([honeyStore]);
+    const none = await cart.removeSeller(made.cartId, mango.storeId, removed.body.detail.version);
+    expect(none.status).toBe(404);
+    expect(await versionIn(made.cartId)).toBe(removed.body.detail.version);
+  });
+});
