@@ -18,6 +18,8 @@ import {
   CART_PROMOTION_TYPES,
   type CartCatalogue,
   type CartPromotion,
+  type CatalogueProduct,
+  type DescribedProduct,
 } from './cart-catalogue-types.ts';
 
 /** What the catalogue reads with every cart: its live columns (LIVE_COLUMNS). */
@@ -99,6 +101,20 @@ export async function withCatalogue<T extends LiveColumns>(
   }
 }
 
+/** The described `product` with its stock and its options'. */
+const withStock = (
+  product: DescribedProduct,
+  stock: number,
+  optionStock: (id: number) => number,
+): CatalogueProduct => ({
+  ...product,
+  stock,
+  attributes: product.attributes.map((attribute) => ({
+    ...attribute,
+    options: attribute.options.map((option) => ({ ...option, stock: optionStock(option.id) })),
+  })),
+});
+
 /**
  * The catalogue of live columns and the descriptions of their products: those asked for that
  * exist and the gifts of their running promotions, with their stock; those promotions by id;
@@ -115,17 +131,10 @@ export function catalogueWith(live: LiveColumns, described: Descriptions): CartC
     const product = described.products.get(id);
     // Deleted between the two statements: as if it had been before the first.
     if (!product) continue;
-    catalogue.products.set(id, {
-      ...product,
-      stock,
-      attributes: product.attributes.map((attribute) => ({
-        ...attribute,
-        options: attribute.options.map((option) => ({
-          ...option,
-          stock: optionStock.get(option.id) ?? 0,
-        })),
-      })),
-    });
+    catalogue.products.set(
+      id,
+      withStock(product, stock, (option) => optionStock.get(option) ?? 0),
+    );
   }
   for (const { productId, ...promotion } of live.promotions) {
     catalogue.promotions.set(productId, [
@@ -158,25 +167,24 @@ export async function catalogueOf(
 /** More than any stock: what a write decided on `assumingStock` takes a product to have. */
 const PLENTY = Number.MAX_SAFE_INTEGER;
 
+/** Each kept description with PLENTY of stock, made once (descriptions are never changed). */
+const plentiful = new WeakMap<DescribedProduct, CatalogueProduct>();
+
 /**
  * The described products as if each and its options had stock for any quantity, without
- * promotions: what an update or a seller's removal is decided on when the cart is known
+ * promotions: what an update or a seller's removal is decided on when the cart is kept
  * (cart-writes.ts), the statement that writes it then checking the stock the lines that grow
  * need (stockNeeds). Neither decision reads the promotions.
  */
 export function assumingStock(described: Descriptions): CartCatalogue {
-  const products = [...described.products.values()];
-  return catalogueWith(
-    {
-      generation: described.generation,
-      promotions: [],
-      productStock: products.map((product) => [product.id, PLENTY]),
-      optionStock: products.flatMap((product) =>
-        product.attributes.flatMap((attribute) =>
-          attribute.options.map((option): [number, number] => [option.id, PLENTY]),
-        ),
-      ),
-    },
-    described,
-  );
+  const products = new Map<number, CatalogueProduct>();
+  for (const [id, product] of described.products) {
+    let stocked = plentiful.get(product);
+    if (!stocked) {
+      stocked = withStock(product, PLENTY, () => PLENTY);
+      plentiful.set(product, stocked);
+    }
+    products.set(id, stocked);
+  }
+  return { products, promotions: new Map(), stores: described.stores };
 }
