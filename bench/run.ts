@@ -18,7 +18,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CartBench, cartBench, cartProblems, SHOPPERS, TIMEOUT_MS } from './cart.ts';
+import {
+  type CartBench,
+  cartBench,
+  cartProblems,
+  SHOPPERS,
+  TIMEOUT_MS,
+  WARM_UP_SECONDS,
+} from './cart.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
 import {
@@ -200,7 +207,7 @@ async function main() {
         if (parts.has('cart') && size === cartSize) {
           if (parts.has('api')) await new Promise((r) => setTimeout(r, 1_000));
           console.log(
-            `cart: ${shoppers} shoppers writing for ${cartSeconds} s (after 2 s warm-up)`,
+            `cart: ${shoppers} shoppers writing for ${cartSeconds} s (after ${WARM_UP_SECONDS} s warm-up)`,
           );
           const run = await cartBench(server.origin, shoppers, cartSeconds);
           carts.push({ catalogue, database: kind, ...run });
@@ -286,10 +293,11 @@ async function main() {
             ]
           : []),
         `${where} every cart as its shopper's log says (0 lost, extra, different; 0 failed writes): ${cartProblems(c) === 0 ? 'yes' : 'NO'}`,
+        `${where} the warm-up, not in the figures: ${c.warmUp.count} writes, p99 ${c.warmUp.p99Ms} ms`,
       ];
     });
     return [
-      `### Cart under ${shoppers} shoppers at once (${cartSeconds} s after a 2 s warm-up; every save, update and seller delete timed)`,
+      `### Cart under ${shoppers} shoppers at once (${cartSeconds} s after a ${WARM_UP_SECONDS} s warm-up; every save, update and seller delete timed)`,
       '',
       table(
         [
