@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { perDatabase } from './per-database.ts';
 import * as schema from './tables.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +26,8 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Drizzle over each pooled connection, made once per connection (the pool keeps a few). */
-const onConnection = new WeakMap<pg.PoolClient, Db>();
+/** Drizzle over each pooled connection of a database, made once (a pool keeps a few). */
+const connectionsOf = perDatabase(() => new WeakMap<pg.PoolClient, Db>());
 /** The database a connection's drizzle (onOneConnection) was checked out of. */
 const checkedOutOf = new WeakMap<Db, Db>();
 
@@ -43,10 +44,11 @@ export async function onOneConnection<T>(db: Db, work: (db: Db) => Promise<T>): 
   if (!(pool instanceof pg.Pool)) return work(db);
   const client = await pool.connect();
   try {
-    let connection = onConnection.get(client);
+    const connections = connectionsOf(db);
+    let connection = connections.get(client);
     if (!connection) {
       connection = drizzlePg({ client, schema });
-      onConnection.set(client, connection);
+      connections.set(client, connection);
       checkedOutOf.set(connection, db);
     }
     return await work(connection);

@@ -66,11 +66,14 @@ export async function seedDemoCart(db: Db): Promise<void> {
     if (line) lines.push(line);
   }
   if (!lines.length) return;
-  // Two servers starting on one new database: the second finds the cart made.
-  const [cart] = await db
-    .insert(carts)
-    .values({ id: randomUUID(), userId: person.id })
-    .onConflictDoNothing()
-    .returning({ id: carts.id });
-  if (cart) await changeCartLines(db, cart.id, lineChanges([], lines));
+  // Two servers starting on one new database: the second finds the cart made. One transaction:
+  // a server never reads the cart without its lines (and keeps it so: cart-cache.ts).
+  await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .insert(carts)
+      .values({ id: randomUUID(), userId: person.id })
+      .onConflictDoNothing()
+      .returning({ id: carts.id });
+    if (cart) await changeCartLines(tx, cart.id, lineChanges([], lines));
+  });
 }

@@ -11,13 +11,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
-import { productAttributeOptions, products } from '../../server/db/schema.ts';
+import { productAttributeOptions, productAttributes, products } from '../../server/db/schema.ts';
 import * as schema from '../../server/db/tables.ts';
-import {
-  deleteSellerLines,
-  updateCart,
-  writesOnKeptCarts,
-} from '../../server/features/cart/cart-writes.ts';
+import { writesOnKeptCarts } from '../../server/features/cart/cart-kept-write.ts';
+import { deleteSellerLines, updateCart } from '../../server/features/cart/cart-writes.ts';
 import { cartCalls, type SeedProduct, seededProducts } from './support/cart.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
@@ -197,5 +194,77 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const none = await cart.removeSeller(made.cartId, mango.storeId, removed.body.detail.version);
     expect(none.status).toBe(404);
     expect(await versionIn(made.cartId)).toBe(removed.body.detail.version);
+  });
+
+  it('refuses, as a cart read now would, a line whose product gained an attribute since', async () => {
+    const made = await honeyCart();
+    const { id } = cart.productOf('longan-blossom-honey');
+    const [attribute] = await server.db
+      .insert(productAttributes)
+      .values({ productId: id, sort: 9, nameTh: 'แพ็ก', nameEn: 'Pack' })
+      .returning({ id: productAttributes.id });
+    if (!attribute) throw new Error('the attribute was not inserted');
+    await server.db.insert(productAttributeOptions).values({
+      attributeId: attribute.id,
+      sort: 0,
+      labelTh: 'เดี่ยว',
+      labelEn: 'Single',
+      priceDeltaSatang: 0,
+      stock: 10,
+    });
+    try {
+      // With a product this file has not read: its description is read now, of the edited
+      // catalogue, while the honey's kept one is of the catalogue before.
+      const asked = await cart.update(made.cartId, {
+        version: made.version,
+        changes: [honey(2), cart.line({ urlKey: 'thai-tea-mix-400g', quantity: 1 })],
+      });
+      expect(asked.status).toBe(400);
+      expect(asked.body.message).toBe(
+        "body.changes.0.optionIds must hold one option of each of the product's attributes",
+      );
+      expect(await versionIn(made.cartId)).toBe(made.version);
+    } finally {
+      await server.db.delete(productAttributes).where(eq(productAttributes.id, attribute.id));
+    }
+  });
+
+  it("checks the product's own stock too, for a product without options", async () => {
+    const { status, body } = await cart.save({
+      orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }),
+    });
+    expect(status).toBe(200);
+    const { id } = cart.productOf('dried-mango-200g');
+    const [was] = await server.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    await server.db.update(products).set({ stock: 2 }).where(eq(products.id, id));
+    try {
+      const mango = (quantity: number) => cart.line({ urlKey: 'dried-mango-200g', quantity });
+      const over = await cart.update(body.detail.cartId, {
+        version: body.detail.version,
+        changes: [mango(3)],
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe('body.changes.0.quantity is more than the 2 in stock');
+      expect(await versionIn(body.detail.cartId)).toBe(body.detail.version);
+    } finally {
+      await server.db
+        .update(products)
+        .set({ stock: was?.stock ?? 100 })
+        .where(eq(products.id, id));
+    }
+  });
+
+  it('deletes the cart it keeps when an update empties it; the id then answers 404', async () => {
+    const made = await honeyCart();
+    const before = writesOnKeptCarts();
+    const emptied = await cart.update(made.cartId, { version: made.version, changes: [honey(0)] });
+    expect(emptied.status).toBe(200);
+    expect(writesOnKeptCarts()).toBe(before + 1);
+    expect(emptied.body.detail).toMatchObject({ version: made.version + 1, orders: [] });
+    expect((await cart.rowsOf(made.cartId)).cart).toBeUndefined();
+    expect((await cart.get(made.cartId)).status).toBe(404);
   });
 });

@@ -236,12 +236,41 @@ export async function changeCartLines(tx: Db, cartId: string, changes: LineChang
 const currentAt = (id: string, version: number, userId: number | null) =>
   sql`c.id = ${id} and c.version = ${version} and (c.user_id is null or c.user_id = ${userId})`;
 
+/** What else a write checks and reads beside its cart (writeKeptLines). */
+interface WriteBeside {
+  /** Checked with the cart's version: nothing is written unless it holds. */
+  check: SQL;
+  /** WITH clauses for `columns`. */
+  ctes: SQL;
+  /** Read beside the new version. */
+  columns: SQL;
+}
+
+/**
+ * The statement that, while the cart `id` is at `version` and `userId` may use it (and what
+ * `beside` checks holds), applies `changes` to its lines and raises its version; it answers
+ * one row: the new version, null when nothing was written, and `beside`'s columns. The update
+ * locks the row and, waiting for a write that held it, checks the version that write left; the
+ * lines change only when the cart did (changeLines reads `bumped`).
+ */
+const writeStatement = (
+  id: string,
+  version: number,
+  userId: number | null,
+  changes: LineChanges,
+  beside?: WriteBeside,
+) =>
+  sql`with bumped as (
+      update carts c set version = c.version + 1, updated_at = now()
+      where ${currentAt(id, version, userId)}${beside ? sql` and ${beside.check}` : sql``}
+      returning c.id, c.version
+    ), ${changeLines(sql`select id from bumped`, changes)}${beside ? sql`, ${beside.ctes}` : sql``}
+    select (select version from bumped) as version${beside ? sql`, ${beside.columns}` : sql``}`;
+
 /**
  * While the cart `id` is at `version` and `userId` may use it, `changes` (worked out on its
  * lines at that version) apply to its lines and it goes one version up, in one statement;
  * answers the new version, or undefined when the cart is no longer so (nothing is written).
- * The update locks the row and, waiting for a write that held it, checks the version that
- * write left; the lines change only when the cart did (changeLines reads `bumped`).
  */
 export async function writeLines(
   db: Db,
@@ -250,32 +279,33 @@ export async function writeLines(
   userId: number | null,
   changes: LineChanges,
 ): Promise<number | undefined> {
-  const [row] = await rowsOf<{ version: number }>(
+  const [row] = await rowsOf<{ version: number | null }>(
     db,
-    sql`with bumped as (
-        update carts c set version = c.version + 1, updated_at = now()
-        where ${currentAt(id, version, userId)}
-        returning c.id, c.version
-      ), ${changeLines(sql`select id from bumped`, changes)}
-      select version from bumped`,
+    writeStatement(id, version, userId, changes),
   );
-  return row?.version;
+  return row?.version ?? undefined;
 }
 
-/** `needs` (stockNeeds) as a condition: each product's and option's stock covers its need. */
+/**
+ * `needs` (stockNeeds) as a condition: each product's and option's stock covers its need (one
+ * deleted meanwhile covers none).
+ */
 const covers = ({ products, options }: StockNeeds) =>
   sql`not exists (select from json_to_recordset(${JSON.stringify(products)}::json)
-      as n(id integer, "atLeast" integer) join products p on p.id = n.id
-      where p.stock < n."atLeast")
+      as n(id integer, "atLeast" integer) left join products p on p.id = n.id
+      where p.id is null or p.stock < n."atLeast")
     and not exists (select from json_to_recordset(${JSON.stringify(options)}::json)
-      as n(id integer, "atLeast" integer) join product_attribute_options o on o.id = n.id
-      where o.stock < n."atLeast")`;
+      as n(id integer, "atLeast" integer) left join product_attribute_options o on o.id = n.id
+      where o.id is null or o.stock < n."atLeast")`;
+
+/** The catalogue still at `generation` (the kept cart's), as a condition. */
+const stillAt = (generation: string) => sql`${GENERATION} = ${generation}`;
 
 /**
- * writeLines for a write decided on a kept cart (cart-cache.ts) without reading it: it writes
- * only while the catalogue is also at `generation` and the stock covers `needs`, and reads the
- * live part of the catalogue of `productIds` (the lines' products) as it writes. Answers the
- * new version (undefined when nothing was written) and that live part.
+ * writeLines for a write decided on the kept cart `kept` without reading it (cart-kept-write.ts):
+ * it writes only while the catalogue is also at the kept generation and the stock covers
+ * `needs`, and reads the live part of the catalogue of `productIds` (the lines' products) as it
+ * writes. Answers the new version (undefined when nothing was written) and that live part.
  */
 export async function writeKeptLines(
   db: Db,
@@ -286,31 +316,31 @@ export async function writeKeptLines(
   productIds: number[],
 ): Promise<{ version: number | undefined; live: LiveColumns }> {
   const { ctes, columns } = catalogueSql(sql`select unnest(${sql.param(productIds)}::integer[])`);
+  const check = sql`${stillAt(generation)} and ${covers(needs)}`;
   const [row] = await rowsOf<{ version: number | null } & LiveColumns>(
     db,
-    sql`with bumped as (
-        update carts c set version = c.version + 1, updated_at = now()
-        where ${currentAt(cart.id, cart.version, userId)} and ${GENERATION} = ${generation}
-          and ${covers(needs)}
-        returning c.id, c.version
-      ), ${changeLines(sql`select id from bumped`, changes)}, ${ctes}
-      select (select version from bumped) as version, ${columns}`,
+    writeStatement(cart.id, cart.version, userId, changes, { check, ctes, columns }),
   );
   if (!row) throw new Error('the write statement answered no row');
   const { version, ...live } = row;
   return { version: version ?? undefined, live };
 }
 
-/** Deletes the cart `id` while it is at `version` and `userId` may use it; true if it did. */
+/**
+ * Deletes the cart `id` while it is at `version` and `userId` may use it (and, for a decision
+ * on the kept cart, while the catalogue is at its `generation`); true if it did.
+ */
 export async function deleteAt(
   db: Db,
   id: string,
   version: number,
   userId: number | null,
+  generation?: string,
 ): Promise<boolean> {
+  const kept = generation === undefined ? sql`` : sql` and ${stillAt(generation)}`;
   const rows = await rowsOf(
     db,
-    sql`delete from carts c where ${currentAt(id, version, userId)} returning c.id`,
+    sql`delete from carts c where ${currentAt(id, version, userId)}${kept} returning c.id`,
   );
   return rows.length > 0;
 }

@@ -11,13 +11,19 @@
 // exactly one succeeds, and a line is never lost. Each write runs on one connection.
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, onOneConnection } from '../../db/client.ts';
-import { ApiError, Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
+import {
+  type ApiError,
+  Conflict,
+  fieldError,
+  fieldErrors,
+  notFound,
+} from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import { forgetCart, type KeptCart, keepCart, keptCart } from './cart-cache.ts';
-import { assumingStock, catalogueOf, catalogueWith } from './cart-catalogue.ts';
-import { descriptionsOf } from './cart-catalogue-cache.ts';
+import { forgetCart, keepCart, keptCart } from './cart-cache.ts';
+import { catalogueOf } from './cart-catalogue.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
+import { type Decision, writeOnKept } from './cart-kept-write.ts';
 import {
   type LineRequest,
   lineKey,
@@ -40,7 +46,6 @@ import {
   ownCartId,
   readCart,
   type StoredCart,
-  writeKeptLines,
   writeLines,
 } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
@@ -133,8 +138,7 @@ async function write(
     ? await writeLines(db, cart.id, cart.version, userId, lineChanges(before, lines))
     : (await deleteAt(db, cart.id, cart.version, userId)) && cart.version + 1;
   if (!written) throw refusalOf(await readCart(db, cart.id), writer);
-  if (lines.length) keepCart(db, { cart: { ...cart, version: written }, lines, generation });
-  else forgetCart(db, cart.id);
+  keepCart(db, { cart: { ...cart, version: written }, lines, generation });
   return cartOf({ ...cart, version: written }, lines, catalogue, culture);
 }
 
@@ -225,84 +229,10 @@ async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
   // A guest's new cart has nothing to lock or merge: its one insert needs no transaction.
   const locks = userId !== null || body.cartId !== undefined || body.oldCartId !== undefined;
   const saved = await (locks ? db.transaction(decide) : decide(db));
-  if (saved.lines.length) keepCart(db, { ...saved, generation });
-  else forgetCart(db, saved.cart.id);
+  keepCart(db, { ...saved, generation });
+  if (body.oldCartId !== undefined && body.oldCartId !== saved.cart.id)
+    forgetCart(db, body.oldCartId);
   return cartOf(saved.cart, saved.lines, catalogue, culture);
-}
-
-/** What a write decides of a cart: the lines it will hold, and the stock it counts on. */
-interface Decision {
-  lines: NewLine[];
-  needs: StockNeeds;
-}
-
-/** Writes decided on a kept cart since the process started (a test checks they happen). */
-let keptWrites = 0;
-export const writesOnKeptCarts = () => keptWrites;
-
-/**
- * `decide` on the cart `kept` as kept, its products described at its generation and taken to
- * have any stock (assumingStock), written by one statement that checks all three still hold
- * (writeKeptLines): the cart at its version, the catalogue at that generation, the stock
- * covering the lines that grow. Then the write is the one deciding on the cart read now makes,
- * and the answer is priced with the stock and promotions that statement read. Undefined when the
- * decision is a refusal or the statement wrote nothing: the caller reads the cart and decides
- * again, so a refusal is always decided on the cart as it is.
- */
-async function writeOnKept(
-  db: Db,
-  kept: KeptCart,
-  productIds: number[],
-  decide: (loaded: LoadedCart) => Decision,
-  writer: Writer,
-): Promise<Cart | undefined> {
-  const { userId, culture } = writer;
-  const ids = new Set([...kept.lines.map((line) => line.productId), ...productIds]);
-  const sellers = kept.lines.map((line) => line.sellerId);
-  const described = await descriptionsOf(db, kept.generation, [...ids], sellers);
-  const { generation } = described;
-  if (generation === null) return undefined;
-  let decision: Decision;
-  try {
-    decision = decide({ ...kept, generation, catalogue: assumingStock(described) });
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
-  const { lines, needs } = decision;
-  const { cart } = kept;
-  if (!lines.length) {
-    if (!(await deleteAt(db, cart.id, cart.version, userId))) return undefined;
-    forgetCart(db, cart.id);
-    keptWrites++;
-    return cartOf({ ...cart, version: cart.version + 1 }, [], assumingStock(described), culture);
-  }
-  const { version, live } = await writeKeptLines(
-    db,
-    { ...kept, generation },
-    userId,
-    lineChanges(kept.lines, lines),
-    needs,
-    [...new Set(lines.map((line) => line.productId))],
-  );
-  if (version === undefined) return undefined;
-  keptWrites++;
-  const written = { ...cart, version };
-  keepCart(db, { cart: written, lines, generation });
-  // The gifts of the promotions running now, described too (kept already, mostly).
-  const withGifts = await descriptionsOf(
-    db,
-    generation,
-    live.productStock.map(([id]) => id),
-    lines.map((line) => line.sellerId),
-  );
-  if (withGifts.generation === generation)
-    return cartOf(written, lines, catalogueWith(live, withGifts), culture);
-  // The catalogue was edited just after the write: the answer is the cart as it is now.
-  const now = await readCart(db, cart.id);
-  if (!now || !mayUse(now.cart, userId)) throw notFound('cart');
-  keepCart(db, now);
-  return cartOf(now.cart, now.lines, now.catalogue, culture);
 }
 
 /**
@@ -318,26 +248,15 @@ function writeDecided(
   productIds: number[],
   decide: (loaded: LoadedCart) => Decision,
 ): Promise<Cart> {
-  return onOneConnection(db, (connection) =>
-    writeDecidedOn(connection, cartId, version, writer, productIds, decide),
-  );
-}
-
-async function writeDecidedOn(
-  db: Db,
-  cartId: string,
-  version: number,
-  writer: Writer,
-  productIds: number[],
-  decide: (loaded: LoadedCart) => Decision,
-): Promise<Cart> {
-  const kept = keptCart(db, cartId);
-  if (kept && kept.cart.version === version && mayUse(kept.cart, writer.userId)) {
-    const answer = await writeOnKept(db, kept, productIds, decide, writer);
-    if (answer) return answer;
-  }
-  const loaded = current(await readCart(db, cartId, productIds), version, writer);
-  return write(db, loaded, decide(loaded).lines, writer);
+  return onOneConnection(db, async (connection) => {
+    const kept = keptCart(connection, cartId);
+    if (kept && kept.cart.version === version && mayUse(kept.cart, writer.userId)) {
+      const answer = await writeOnKept(connection, kept, productIds, decide, writer);
+      if (answer) return answer;
+    }
+    const loaded = current(await readCart(connection, cartId, productIds), version, writer);
+    return write(connection, loaded, decide(loaded).lines, writer);
+  });
 }
 
 /** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
