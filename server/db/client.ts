@@ -11,7 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { perDatabase } from './per-database.ts';
 import * as schema from './tables.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,8 +25,8 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Drizzle over each pooled connection of a database, made once (a pool keeps a few). */
-const connectionsOf = perDatabase(() => new WeakMap<pg.PoolClient, Db>());
+/** Drizzle over each pooled connection, per database, made once (a pool keeps a few). */
+const connectionsIn = new WeakMap<Db, WeakMap<pg.PoolClient, Db>>();
 /** The database a connection's drizzle (onOneConnection) was checked out of. */
 const checkedOutOf = new WeakMap<Db, Db>();
 
@@ -44,7 +43,11 @@ export async function onOneConnection<T>(db: Db, work: (db: Db) => Promise<T>): 
   if (!(pool instanceof pg.Pool)) return work(db);
   const client = await pool.connect();
   try {
-    const connections = connectionsOf(db);
+    let connections = connectionsIn.get(db);
+    if (!connections) {
+      connections = new WeakMap();
+      connectionsIn.set(db, connections);
+    }
     let connection = connections.get(client);
     if (!connection) {
       connection = drizzlePg({ client, schema });

@@ -14,9 +14,8 @@ import { type KeptCart, keepCart } from './cart-cache.ts';
 import { assumingStock, catalogueOf, catalogueWith } from './cart-catalogue.ts';
 import { descriptionsOf } from './cart-catalogue-cache.ts';
 import type { StockNeeds } from './cart-lines.ts';
-import { deleteAt, type LoadedCart, writeKeptLines } from './cart-store.ts';
+import { deleteAt, type LoadedCart, type Writer, writeKeptLines } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
-import type { Writer } from './cart-writes.ts';
 import { lineChanges, type NewLine } from './stored-lines.ts';
 
 type Cart = components['schemas']['Cart'];

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import type { KeptCart } from './cart-cache.ts';
+import type { Culture } from '../../http/culture.ts';
 import { catalogueSql, type LiveColumns, withCatalogue } from './cart-catalogue.ts';
 import { GENERATION } from './cart-catalogue-cache.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
@@ -53,6 +53,12 @@ export interface LoadedCart extends StoredCart {
   catalogue: CartCatalogue;
   /** The catalogue generation read with it (null inside a catalogue edit). */
   generation: string | null;
+}
+
+/** Who writes: the session's user (null for a guest) and the answer's language. */
+export interface Writer {
+  userId: number | null;
+  culture: Culture;
 }
 
 /** A guest's cart is anyone's who holds its id; a shopper's answers to that shopper alone. */
@@ -309,7 +315,7 @@ const stillAt = (generation: string) => sql`${GENERATION} = ${generation}`;
  */
 export async function writeKeptLines(
   db: Db,
-  { cart, generation }: KeptCart,
+  { cart, generation }: { cart: CartRow; generation: string },
   userId: number | null,
   changes: LineChanges,
   needs: StockNeeds,

@@ -46,6 +46,7 @@ import {
   ownCartId,
   readCart,
   type StoredCart,
+  type Writer,
   writeLines,
 } from './cart-store.ts';
 import { cartOf } from './cart-view.ts';
@@ -54,12 +55,6 @@ import { lineChanges, type NewLine } from './stored-lines.ts';
 type Cart = components['schemas']['Cart'];
 type CartSave = components['schemas']['CartSave'];
 type CartUpdate = components['schemas']['CartUpdate'];
-
-/** Who writes: the session's user (null for a guest) and the answer's language. */
-export interface Writer {
-  userId: number | null;
-  culture: Culture;
-}
 
 /** The 404 of a cart the writer may not use (or of none), else the 409 with the cart as it is. */
 function refusalOf(loaded: LoadedCart | undefined, writer: Writer): ApiError {
