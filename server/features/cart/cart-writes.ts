@@ -18,7 +18,6 @@ import {
   fieldErrors,
   notFound,
 } from '../../http/api-error.ts';
-import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { forgetCart, keepCart, keptCart } from './cart-cache.ts';
 import { catalogueOf } from './cart-catalogue.ts';
