@@ -9,8 +9,8 @@
 // decided on, and reads the stock it answers with (writeKeptLines). A save (but a guest's new
 // cart, which has nothing to lock) runs in one transaction that first locks what it decides on:
 // the signed-in shopper's user row (whether they have a cart), then the carts it touches, in the
-// order of their ids so two saves never wait on each other in a circle. Every change of a cart's
-// lines raises its version: the server's kept carts rely on it.
+// order of their ids so two saves never wait on each other in a circle. Every write of a cart's
+// lines raises its version: the server's kept carts rely on it (cart-cache.ts).
 //
 // Each statement is one fixed SQL text (its values are parameters, arrays and lines included),
 // so the client prepares it once per connection and drizzle builds no query per request: a
@@ -308,8 +308,8 @@ const covers = ({ products, options }: StockNeeds) =>
 const stillAt = (generation: string) => sql`${GENERATION} = ${generation}`;
 
 /**
- * writeLines for a write decided on the kept cart `kept` without reading it (cart-kept-write.ts):
- * it writes only while the catalogue is also at the kept generation and the stock covers
+ * writeLines for a write decided on a kept cart without reading it (cart-kept-write.ts): it
+ * writes only while the catalogue is also at `generation`, the kept one, and the stock covers
  * `needs`, and reads the live part of the catalogue of `productIds` (the lines' products) as it
  * writes. Answers the new version (undefined when nothing was written) and that live part.
  */
