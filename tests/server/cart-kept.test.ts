@@ -10,8 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
-import { productAttributeOptions, productAttributes, products } from '../../server/db/schema.ts';
+import { type Db, rowsOf } from '../../server/db/client.ts';
+import { productAttributeOptions, productAttributes } from '../../server/db/schema.ts';
 import * as schema from '../../server/db/tables.ts';
 import { writesOnKeptCarts } from '../../server/features/cart/cart-kept-write.ts';
 import { deleteSellerLines, updateCart } from '../../server/features/cart/cart-writes.ts';
@@ -49,6 +49,26 @@ describe.each(DRIVERS)('on %s', (driver) => {
   };
   const honey = (quantity: number) =>
     cart.line({ urlKey: 'longan-blossom-honey', option: '1 kg', quantity });
+  /** `check` run with the stock of row `id` of `table` at `stock`, then the stock as it was. */
+  const stockAt = async (
+    table: 'products' | 'product_attribute_options',
+    id: number,
+    stock: number,
+    check: () => Promise<void>,
+  ) => {
+    const rows = sql.identifier(table);
+    const [was] = await rowsOf<{ stock: number }>(
+      server.db,
+      sql`select stock from ${rows} where id = ${id}`,
+    );
+    if (!was) throw new Error(`no ${table} ${id}`);
+    await server.db.execute(sql`update ${rows} set stock = ${stock} where id = ${id}`);
+    try {
+      await check();
+    } finally {
+      await server.db.execute(sql`update ${rows} set stock = ${was.stock} where id = ${id}`);
+    }
+  };
   const versionIn = async (cartId: string) => (await cart.rowsOf(cartId)).cart?.version;
 
   it('decides an update on the cart it keeps, and writes it without reading it first', async () => {
@@ -115,15 +135,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const made = await honeyCart();
     const option = cart.productOf('longan-blossom-honey').options.get('1 kg');
     if (option === undefined) throw new Error('the honey has no 1 kg');
-    const [was] = await server.db
-      .select({ stock: productAttributeOptions.stock })
-      .from(productAttributeOptions)
-      .where(eq(productAttributeOptions.id, option));
-    await server.db
-      .update(productAttributeOptions)
-      .set({ stock: 2 })
-      .where(eq(productAttributeOptions.id, option));
-    try {
+    await stockAt('product_attribute_options', option, 2, async () => {
       const over = await cart.update(made.cartId, { version: made.version, changes: [honey(3)] });
       expect(over.status).toBe(400);
       expect(over.body.message).toBe('body.changes.0.quantity is more than the 2 in stock');
@@ -138,12 +150,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
         availableQuantity: 2,
         isCheckBox: true,
       });
-    } finally {
-      await server.db
-        .update(productAttributeOptions)
-        .set({ stock: was?.stock ?? 100 })
-        .where(eq(productAttributeOptions.id, option));
-    }
+    });
   });
 
   it('answers with the catalogue as edited since the cart was kept: names and prices', async () => {
@@ -235,12 +242,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
     expect(status).toBe(200);
     const { id } = cart.productOf('dried-mango-200g');
-    const [was] = await server.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, id));
-    await server.db.update(products).set({ stock: 2 }).where(eq(products.id, id));
-    try {
+    await stockAt('products', id, 2, async () => {
       const mango = (quantity: number) => cart.line({ urlKey: 'dried-mango-200g', quantity });
       const over = await cart.update(body.detail.cartId, {
         version: body.detail.version,
@@ -249,12 +251,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(over.status).toBe(400);
       expect(over.body.message).toBe('body.changes.0.quantity is more than the 2 in stock');
       expect(await versionIn(body.detail.cartId)).toBe(body.detail.version);
-    } finally {
-      await server.db
-        .update(products)
-        .set({ stock: was?.stock ?? 100 })
-        .where(eq(products.id, id));
-    }
+    });
   });
 
   it('deletes the cart it keeps when an update empties it; the id then answers 404', async () => {
