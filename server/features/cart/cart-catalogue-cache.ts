@@ -11,7 +11,8 @@
 // restored to an older copy under a running server; restart the server after either.
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import type { CatalogueStore, DescribedProduct } from './cart-catalogue-types.ts';
 
 /** A few hundred bytes each: a catalogue of 100,000 products keeps its most used fifth. */
@@ -47,12 +48,9 @@ export interface Descriptions {
 let reads = 0;
 export const descriptionReads = () => reads;
 
-/** The descriptions of `productIds` and of `storeIds` with the products' sellers, read now. */
-const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]) => {
-  const ids = sql.param(productIds);
-  const [row] = await rowsOf<Described>(
-    db,
-    sql`select ${GENERATION} as generation,
+const ids = sql.placeholder('productIds');
+const descriptionsRead = statement<Described, { productIds: number[]; storeIds: number[] }>(
+  sql`select ${GENERATION} as generation,
       coalesce((select json_agg(json_build_object('id', p.id, 'urlKey', p.url_key,
           'sku', p.sku, 'nameTh', p.name_th, 'nameEn', p.name_en,
           'priceSatang', p.price_satang, 'storeId', p.store_id,
@@ -70,10 +68,14 @@ const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]
         where p.id = any(${ids}::integer[])), '[]') as products,
       coalesce((select json_agg(json_build_object('id', s.id, 'urlKey', s.url_key,
           'nameTh', s.name_th, 'nameEn', s.name_en))
-        from stores s where s.id = any(${sql.param(storeIds)}::integer[])
+        from stores s where s.id = any(${sql.placeholder('storeIds')}::integer[])
           or s.id in (select store_id from products where id = any(${ids}::integer[]))), '[]')
         as stores`,
-  );
+);
+
+/** The descriptions of `productIds` and of `storeIds` with the products' sellers, read now. */
+const readDescriptions = async (db: Db, productIds: number[], storeIds: number[]) => {
+  const [row] = await descriptionsRead(db, { productIds, storeIds });
   if (!row) throw new Error('the descriptions statement answered no row');
   reads++;
   return row;

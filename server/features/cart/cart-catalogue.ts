@@ -10,8 +10,8 @@
 // statement is seen by it. A second statement reads only what the cache lacks. Reading every
 // description with every cart was more than half of a cart read's time in PostgreSQL.
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import { promotionIsRunning } from '../shared/running.ts';
 import { type Descriptions, descriptionsOf, GENERATION } from './cart-catalogue-cache.ts';
 import {
@@ -35,11 +35,8 @@ export interface LiveColumns {
 
 const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
 
-/** SQL without parameters as text, once: drizzle then has nothing to build per statement. */
-const rendered = (query: SQL) => sql.raw(new PgDialect().sqlToQuery(query).sql);
-
 /** What the catalogue reads with every cart, from the products `wanted`. */
-const LIVE_CTES = rendered(sql`running as (
+const LIVE_CTES = sql`running as (
       select pp.product_id, promotions.id, promotions.promotion_type_id, promotions.name_th,
         promotions.name_en, promotions.discount_satang, promotions.discount_percent,
         promotions.buy_quantity, promotions.free_quantity, promotions.free_product_id
@@ -49,10 +46,10 @@ const LIVE_CTES = rendered(sql`running as (
     ), shown as (
       select * from wanted
       union select free_product_id from running where free_product_id is not null
-    )`);
+    )`;
 
 /** The live columns (LiveColumns). */
-const LIVE_COLUMNS = rendered(sql`${GENERATION} as generation,
+const LIVE_COLUMNS = sql`${GENERATION} as generation,
     coalesce((select json_agg(json_build_object('productId', r.product_id, 'id', r.id,
         'promotionTypeId', r.promotion_type_id, 'nameTh', r.name_th, 'nameEn', r.name_en,
         'discountSatang', r.discount_satang, 'discountPercent', r.discount_percent,
@@ -63,7 +60,7 @@ const LIVE_COLUMNS = rendered(sql`${GENERATION} as generation,
       from products p where p.id in (select * from shown)), '[]') as "productStock",
     coalesce((select json_agg(json_build_array(o.id, o.stock))
       from product_attributes a join product_attribute_options o on o.attribute_id = a.id
-      where a.product_id in (select * from shown)), '[]') as "optionStock"`);
+      where a.product_id in (select * from shown)), '[]') as "optionStock"`;
 
 /**
  * The live part of the catalogue of the products `ids` (a query answering one column of ids),
@@ -145,6 +142,13 @@ export function catalogueWith(live: LiveColumns, described: Descriptions): CartC
   return catalogue;
 }
 
+const catalogueRead = (() => {
+  const { ctes, columns } = catalogueSql(
+    sql`select unnest(${sql.placeholder('productIds')}::integer[])`,
+  );
+  return statement<LiveColumns, { productIds: number[] }>(sql`with ${ctes} select ${columns}`);
+})();
+
 /**
  * Everything a cart shows or checks about `productIds` (with their gifts), their sellers and
  * `sellerIds` (the sellers its lines were stored with), and the catalogue generation it is of.
@@ -154,10 +158,8 @@ export async function catalogueOf(
   productIds: Iterable<number>,
   sellerIds: Iterable<number>,
 ): Promise<{ catalogue: CartCatalogue; generation: string | null }> {
-  const { ctes, columns } = catalogueSql(
-    sql`select unnest(${sql.param([...new Set(productIds)])}::integer[])`,
-  );
-  const read = async () => (await rowsOf<LiveColumns>(db, sql`with ${ctes} select ${columns}`))[0];
+  const values = { productIds: [...new Set(productIds)] };
+  const read = async () => (await catalogueRead(db, values))[0];
   const sellers = [...sellerIds]; // read again, maybe
   const found = await withCatalogue(db, read, () => sellers);
   if (!found) throw new Error('the catalogue statement answered no row');

@@ -12,13 +12,14 @@
 // order of their ids so two saves never wait on each other in a circle. Every write of a cart's
 // lines raises its version: the server's kept carts rely on it (cart-cache.ts).
 //
-// Each statement is one fixed SQL text (its values are parameters, arrays and lines included),
-// so the client prepares it once per connection and drizzle builds no query per request: a
-// cart write was a dozen statements, and sending them was most of the server's time per
-// write. Lines go as JSON both ways, whatever their number.
+// Each statement is one fixed SQL text, built once (statement), its values placeholders (`$`;
+// arrays and lines included), so PostgreSQL prepares it once per connection: a cart write was
+// a dozen statements, and sending them was most of the server's time per write. Lines go as
+// JSON both ways, whatever their number.
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import type { Culture } from '../../http/culture.ts';
 import { catalogueSql, type LiveColumns, withCatalogue } from './cart-catalogue.ts';
 import { GENERATION } from './cart-catalogue-cache.ts';
@@ -79,9 +80,12 @@ const LINES = sql.raw(
   from cart_lines l where l.cart_id = c.id), '[]') as lines`,
 );
 
-/** `lines` as a table `l` of NewLine's columns, from one JSON parameter. */
-const linesOf = (lines: NewLine[]) =>
-  sql`json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
+/** A statement's value by name (sql.placeholder): each call of the statement gives it. */
+const $ = sql.placeholder;
+
+/** Lines as a table `l` of NewLine's columns, from the JSON value named `name`. */
+const linesOf = (name: string) =>
+  sql`json_to_recordset(${$(name)}::json) as l("productId" integer,
     "optionIds" integer[], "sellerId" integer, quantity integer, "isCheckBox" boolean,
     position integer)`;
 
@@ -95,25 +99,26 @@ const storedOf = ({ lines, ...cart }: CartRow & { lines: NewLine[] }): StoredCar
   lines,
 });
 
+const cartRead = (() => {
+  const { ctes, columns } = catalogueSql(
+    sql`select product_id from cart_lines where cart_id = ${$('id')}
+      union select unnest(${$('productIds')}::integer[])`,
+  );
+  return statement<
+    CartRow & { lines: NewLine[] } & LiveColumns,
+    { id: string; productIds: number[] }
+  >(sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${$('id')}`);
+})();
+
 /** The cart `id` with its lines and the catalogue of those and of `productIds`. */
 export async function readCart(
   db: Db,
   id: string,
   productIds: number[] = [],
 ): Promise<LoadedCart | undefined> {
-  const { ctes, columns } = catalogueSql(
-    sql`select product_id from cart_lines where cart_id = ${id}
-      union select unnest(${sql.param(productIds)}::integer[])`,
-  );
   const found = await withCatalogue(
     db,
-    async () =>
-      (
-        await rowsOf<CartRow & { lines: NewLine[] } & LiveColumns>(
-          db,
-          sql`with ${ctes} select ${CART}, ${LINES}, ${columns} from carts c where c.id = ${id}`,
-        )
-      )[0],
+    async () => (await cartRead(db, { id, productIds }))[0],
     (row) => row.lines.map((line) => line.sellerId),
   );
   if (!found) return undefined;
@@ -121,13 +126,18 @@ export async function readCart(
   return { ...storedOf(stored), catalogue: found.catalogue, generation };
 }
 
+const ownCart = statement<{ id: string }, { userId: number }>(
+  sql`select id from carts where user_id = ${$('userId')}`,
+);
+
 export async function ownCartId(db: Db, userId: number): Promise<string | undefined> {
-  const [row] = await rowsOf<{ id: string }>(
-    db,
-    sql`select id from carts where user_id = ${userId}`,
-  );
+  const [row] = await ownCart(db, { userId });
   return row?.id;
 }
+
+const ownerLock = statement<unknown, { userId: number }>(
+  sql`select 1 from users where id = ${$('userId')} for no key update`,
+);
 
 /**
  * Holds the shopper's user row until the transaction ends: whether they have a cart (to make
@@ -135,13 +145,24 @@ export async function ownCartId(db: Db, userId: number): Promise<string | undefi
  * the row's foreign keys (sessions, a cart's owner) free to be checked meanwhile.
  */
 export async function lockOwner(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
+  await ownerLock(tx, { userId });
 }
+
+const cartLock = statement<unknown, { id: string }>(
+  sql`select id from carts where id = ${$('id')} for update`,
+);
 
 /** Holds the cart's row until the transaction ends (placing it as orders, one at a time). */
 export async function lockCart(tx: Db, id: string): Promise<void> {
-  await tx.execute(sql`select id from carts where id = ${id} for update`);
+  await cartLock(tx, { id });
 }
+
+const cartsLock = statement<unknown, { ids: string[] }>(
+  sql`select id from carts where id = any(${$('ids')}::uuid[]) order by id for update`,
+);
+const cartsRead = statement<CartRow & { lines: NewLine[] }, { ids: string[] }>(
+  sql`select ${CART}, ${LINES} from carts c where c.id = any(${$('ids')}::uuid[])`,
+);
 
 /**
  * Locks those of the carts `ids` that exist, in the order of their ids, then reads them with
@@ -150,15 +171,36 @@ export async function lockCart(tx: Db, id: string): Promise<void> {
  */
 export async function lockCarts(tx: Db, ids: string[]): Promise<Map<string, StoredCart>> {
   if (!ids.length) return new Map();
-  await tx.execute(
-    sql`select id from carts where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
-  );
-  const rows = await rowsOf<CartRow & { lines: NewLine[] }>(
-    tx,
-    sql`select ${CART}, ${LINES} from carts c where c.id = any(${sql.param(ids)}::uuid[])`,
-  );
+  await cartsLock(tx, { ids });
+  const rows = await cartsRead(tx, { ids });
   return new Map(rows.map((row) => [row.id, storedOf(row)]));
 }
+
+/** A save's codes as values: '' is each code's default (schema.ts), null keeps the cart's. */
+const codesOf = (codes: CartCodes) => ({
+  promotionCode: codes.promotionCode ?? null,
+  referer: codes.referer ?? null,
+  affiliateCode: codes.affiliateCode ?? null,
+  codeShare: codes.codeShare ?? null,
+});
+
+const cartInsert = statement<
+  CartRow,
+  ReturnType<typeof codesOf> & { id: string; userId: number | null; lines: string }
+>(
+  sql`with c as (
+      insert into carts (id, user_id, promotion_code, referer, affiliate_code, code_share)
+      values (${$('id')}, ${$('userId')}, coalesce(${$('promotionCode')}, ''),
+        coalesce(${$('referer')}, ''), coalesce(${$('affiliateCode')}, ''),
+        coalesce(${$('codeShare')}, ''))
+      returning *
+    ), added as (
+      insert into cart_lines
+        (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
+      select c.id, ${LINE_COLUMNS} from c, ${linesOf('lines')}
+    )
+    select ${CART} from c`,
+);
 
 /** A new cart, version 1, holding `lines`. */
 export async function insertCart(
@@ -167,25 +209,29 @@ export async function insertCart(
   codes: CartCodes,
   lines: NewLine[],
 ): Promise<CartRow> {
-  // '' is each code's default (schema.ts).
-  const [cart] = await rowsOf<CartRow>(
-    tx,
-    sql`with c as (
-        insert into carts (id, user_id, promotion_code, referer, affiliate_code, code_share)
-        values (${randomUUID()}, ${userId}, coalesce(${codes.promotionCode ?? null}, ''),
-          coalesce(${codes.referer ?? null}, ''), coalesce(${codes.affiliateCode ?? null}, ''),
-          coalesce(${codes.codeShare ?? null}, ''))
-        returning *
-      ), added as (
-        insert into cart_lines
-          (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
-        select c.id, ${LINE_COLUMNS} from c, ${linesOf(lines)}
-      )
-      select ${CART} from c`,
-  );
+  const [cart] = await cartInsert(tx, {
+    id: randomUUID(),
+    userId,
+    ...codesOf(codes),
+    lines: JSON.stringify(lines),
+  });
   if (!cart) throw new Error('the cart was not inserted');
   return cart;
 }
+
+const cartBump = statement<
+  CartRow,
+  ReturnType<typeof codesOf> & { id: string; userId: number | null }
+>(
+  sql`update carts c set version = c.version + 1, updated_at = now(),
+      promotion_code = coalesce(${$('promotionCode')}, c.promotion_code),
+      referer = coalesce(${$('referer')}, c.referer),
+      affiliate_code = coalesce(${$('affiliateCode')}, c.affiliate_code),
+      code_share = coalesce(${$('codeShare')}, c.code_share),
+      user_id = coalesce(${$('userId')}::integer, c.user_id)
+    where c.id = ${$('id')}
+    returning ${CART}`,
+);
 
 /** One version up, with the codes (and the owner) given; the cart must be locked. */
 export async function bumpCart(
@@ -193,54 +239,63 @@ export async function bumpCart(
   id: string,
   changes: CartCodes & { userId?: number },
 ): Promise<CartRow> {
-  const [cart] = await rowsOf<CartRow>(
-    tx,
-    sql`update carts c set version = c.version + 1, updated_at = now(),
-        promotion_code = coalesce(${changes.promotionCode ?? null}, c.promotion_code),
-        referer = coalesce(${changes.referer ?? null}, c.referer),
-        affiliate_code = coalesce(${changes.affiliateCode ?? null}, c.affiliate_code),
-        code_share = coalesce(${changes.codeShare ?? null}, c.code_share),
-        user_id = coalesce(${changes.userId ?? null}::integer, c.user_id)
-      where c.id = ${id}
-      returning ${CART}`,
-  );
+  const [cart] = await cartBump(tx, { id, userId: changes.userId ?? null, ...codesOf(changes) });
   if (!cart) throw new Error(`cart ${id} vanished while locked`);
   return cart;
 }
 
+const cartDelete = statement<unknown, { id: string }>(sql`delete from carts where id = ${$('id')}`);
+
 export async function deleteCart(tx: Db, id: string): Promise<void> {
-  await tx.execute(sql`delete from carts where id = ${id}`);
+  await cartDelete(tx, { id });
 }
 
+/** LineChanges as a statement's values: the lines removed and those written, as JSON. */
+const changeValues = ({ removed, written }: LineChanges) => ({
+  removed: JSON.stringify(removed),
+  written: JSON.stringify(written),
+});
+
 /**
- * The WITH clauses that apply `changes` (stored-lines.ts) to the lines of the cart `cart` (a
- * query answering its id; when it answers none nothing is written): the lines removed are
- * deleted, those written inserted or, when the cart holds them, updated where they are. The
- * two never touch the same line, so their order within the statement does not matter.
+ * The WITH clauses that apply the changes (stored-lines.ts; changeValues) to the lines of the
+ * cart `cart` (a query answering its id; when it answers none nothing is written): the lines
+ * removed are deleted, those written inserted or, when the cart holds them, updated where they
+ * are. The two never touch the same line, so their order within the statement does not matter.
  */
-const changeLines = (cart: SQL, { removed, written }: LineChanges) =>
+const changeLines = (cart: SQL) =>
   sql`removed as (
       delete from cart_lines x using (${cart}) as k(id),
-        json_to_recordset(${JSON.stringify(removed)}::json) as r("productId" integer,
+        json_to_recordset(${$('removed')}::json) as r("productId" integer,
           "optionIds" integer[])
       where x.cart_id = k.id and x.product_id = r."productId" and x.option_ids = r."optionIds"
     ), written as (
       insert into cart_lines
         (cart_id, product_id, option_ids, seller_id, quantity, is_check_box, position)
-      select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), ${linesOf(written)}
+      select k.id, ${LINE_COLUMNS} from (${cart}) as k(id), ${linesOf('written')}
       on conflict (cart_id, product_id, option_ids) do update set seller_id = excluded.seller_id,
         quantity = excluded.quantity, is_check_box = excluded.is_check_box,
         position = excluded.position
     )`;
 
+const linesChange = statement<unknown, { id: string } & ReturnType<typeof changeValues>>(
+  sql`with ${changeLines(sql`select ${$('id')}::uuid`)} select 1`,
+);
+
 /** Applies `changes` to the lines of the cart `cartId` (which must be locked), in one statement. */
 export async function changeCartLines(tx: Db, cartId: string, changes: LineChanges): Promise<void> {
-  await tx.execute(sql`with ${changeLines(sql`select ${cartId}::uuid`, changes)} select 1`);
+  await linesChange(tx, { id: cartId, ...changeValues(changes) });
 }
 
-/** The cart `id`, while it is at `version` and `userId` may use it (mayUse), as `c`. */
-const currentAt = (id: string, version: number, userId: number | null) =>
-  sql`c.id = ${id} and c.version = ${version} and (c.user_id is null or c.user_id = ${userId})`;
+/** The cart `id` at `version` that `userId` may use (mayUse), as values of CURRENT. */
+type CurrentValues = {
+  id: string;
+  version: number;
+  userId: number | null;
+};
+
+/** The cart `$id`, while it is at `$version` and `$userId` may use it (mayUse), as `c`. */
+const CURRENT = sql`c.id = ${$('id')} and c.version = ${$('version')}
+  and (c.user_id is null or c.user_id = ${$('userId')})`;
 
 /** What else a write checks and reads beside its cart (writeKeptLines). */
 interface WriteBeside {
@@ -253,25 +308,24 @@ interface WriteBeside {
 }
 
 /**
- * The statement that, while the cart `id` is at `version` and `userId` may use it (and what
- * `beside` checks holds), applies `changes` to its lines and raises its version; it answers
- * one row: the new version, null when nothing was written, and `beside`'s columns. The update
- * locks the row and, waiting for a write that held it, checks the version that write left; the
- * lines change only when the cart did (changeLines reads `bumped`).
+ * The statement that, while the cart is current (CURRENT, and what `beside` checks holds),
+ * applies the changes (changeValues) to its lines and raises its version; it answers one row:
+ * the new version, null when nothing was written, and `beside`'s columns. The update locks the
+ * row and, waiting for a write that held it, checks the version that write left; the lines
+ * change only when the cart did (changeLines reads `bumped`).
  */
-const writeStatement = (
-  id: string,
-  version: number,
-  userId: number | null,
-  changes: LineChanges,
-  beside?: WriteBeside,
-) =>
+const writeStatement = (beside?: WriteBeside) =>
   sql`with bumped as (
       update carts c set version = c.version + 1, updated_at = now()
-      where ${currentAt(id, version, userId)}${beside ? sql` and ${beside.check}` : sql``}
+      where ${CURRENT}${beside ? sql` and ${beside.check}` : sql``}
       returning c.id, c.version
-    ), ${changeLines(sql`select id from bumped`, changes)}${beside ? sql`, ${beside.ctes}` : sql``}
+    ), ${changeLines(sql`select id from bumped`)}${beside ? sql`, ${beside.ctes}` : sql``}
     select (select version from bumped) as version${beside ? sql`, ${beside.columns}` : sql``}`;
+
+const linesWrite = statement<
+  { version: number | null },
+  CurrentValues & ReturnType<typeof changeValues>
+>(writeStatement());
 
 /**
  * While the cart `id` is at `version` and `userId` may use it, `changes` (worked out on its
@@ -285,27 +339,37 @@ export async function writeLines(
   userId: number | null,
   changes: LineChanges,
 ): Promise<number | undefined> {
-  const [row] = await rowsOf<{ version: number | null }>(
-    db,
-    writeStatement(id, version, userId, changes),
-  );
+  const [row] = await linesWrite(db, { id, version, userId, ...changeValues(changes) });
   return row?.version ?? undefined;
 }
 
 /**
- * `needs` (stockNeeds) as a condition: each product's and option's stock covers its need (one
- * deleted meanwhile covers none).
+ * StockNeeds (the values `needProducts` and `needOptions`, as JSON) as a condition: each
+ * product's and option's stock covers its need (one deleted meanwhile covers none).
  */
-const covers = ({ products, options }: StockNeeds) =>
-  sql`not exists (select from json_to_recordset(${JSON.stringify(products)}::json)
-      as n(id integer, "atLeast" integer) left join products p on p.id = n.id
-      where p.id is null or p.stock < n."atLeast")
-    and not exists (select from json_to_recordset(${JSON.stringify(options)}::json)
-      as n(id integer, "atLeast" integer) left join product_attribute_options o on o.id = n.id
-      where o.id is null or o.stock < n."atLeast")`;
+const COVERS = sql`not exists (select from json_to_recordset(${$('needProducts')}::json)
+    as n(id integer, "atLeast" integer) left join products p on p.id = n.id
+    where p.id is null or p.stock < n."atLeast")
+  and not exists (select from json_to_recordset(${$('needOptions')}::json)
+    as n(id integer, "atLeast" integer) left join product_attribute_options o on o.id = n.id
+    where o.id is null or o.stock < n."atLeast")`;
 
-/** The catalogue still at `generation` (the kept cart's), as a condition. */
-const stillAt = (generation: string) => sql`${GENERATION} = ${generation}`;
+/** The catalogue still at the value `generation` (the kept cart's), as a condition. */
+const STILL_AT = sql`${GENERATION} = ${$('generation')}`;
+
+const keptLinesWrite = (() => {
+  const { ctes, columns } = catalogueSql(sql`select unnest(${$('productIds')}::integer[])`);
+  return statement<
+    { version: number | null } & LiveColumns,
+    CurrentValues &
+      ReturnType<typeof changeValues> & {
+        generation: string;
+        needProducts: string;
+        needOptions: string;
+        productIds: number[];
+      }
+  >(writeStatement({ check: sql`${STILL_AT} and ${COVERS}`, ctes, columns }));
+})();
 
 /**
  * writeLines for a write decided on a kept cart without reading it (cart-kept-write.ts): it
@@ -321,16 +385,27 @@ export async function writeKeptLines(
   needs: StockNeeds,
   productIds: number[],
 ): Promise<{ version: number | undefined; live: LiveColumns }> {
-  const { ctes, columns } = catalogueSql(sql`select unnest(${sql.param(productIds)}::integer[])`);
-  const check = sql`${stillAt(generation)} and ${covers(needs)}`;
-  const [row] = await rowsOf<{ version: number | null } & LiveColumns>(
-    db,
-    writeStatement(cart.id, cart.version, userId, changes, { check, ctes, columns }),
-  );
+  const [row] = await keptLinesWrite(db, {
+    id: cart.id,
+    version: cart.version,
+    userId,
+    ...changeValues(changes),
+    generation,
+    needProducts: JSON.stringify(needs.products),
+    needOptions: JSON.stringify(needs.options),
+    productIds,
+  });
   if (!row) throw new Error('the write statement answered no row');
   const { version, ...live } = row;
   return { version: version ?? undefined, live };
 }
+
+const deleteWhereCurrent = statement<unknown, CurrentValues>(
+  sql`delete from carts c where ${CURRENT} returning c.id`,
+);
+const deleteWhereKept = statement<unknown, CurrentValues & { generation: string }>(
+  sql`delete from carts c where ${CURRENT} and ${STILL_AT} returning c.id`,
+);
 
 /**
  * Deletes the cart `id` while it is at `version` and `userId` may use it (and, for a decision
@@ -343,10 +418,10 @@ export async function deleteAt(
   userId: number | null,
   generation?: string,
 ): Promise<boolean> {
-  const kept = generation === undefined ? sql`` : sql` and ${stillAt(generation)}`;
-  const rows = await rowsOf(
-    db,
-    sql`delete from carts c where ${currentAt(id, version, userId)}${kept} returning c.id`,
-  );
+  const current = { id, version, userId };
+  const rows =
+    generation === undefined
+      ? await deleteWhereCurrent(db, current)
+      : await deleteWhereKept(db, { ...current, generation });
   return rows.length > 0;
 }
