@@ -98,8 +98,8 @@ export async function withCatalogue<T extends LiveColumns>(
   }
 }
 
-/** The described `product` with its stock and its options'. */
-const withStock = (
+/** The described `product` with its stock and its options', made now. */
+const stocked = (
   product: DescribedProduct,
   stock: number,
   optionStock: (id: number) => number,
@@ -111,6 +111,33 @@ const withStock = (
     options: attribute.options.map((option) => ({ ...option, stock: optionStock(option.id) })),
   })),
 });
+
+/**
+ * The product withStock last made of each description. Nothing changes a catalogue's products
+ * once made, and most reads of a product find the stock the last one found: its copy is then
+ * made once, not on every read (copying was about 4% of the server's CPU per cart write).
+ */
+const lastStocked = new WeakMap<DescribedProduct, CatalogueProduct>();
+
+/** The described `product` with its stock and its options'. */
+function withStock(
+  product: DescribedProduct,
+  stock: number,
+  optionStock: (id: number) => number,
+): CatalogueProduct {
+  const last = lastStocked.get(product);
+  if (
+    last?.stock === stock &&
+    last.attributes.every((attribute) =>
+      attribute.options.every((option) => option.stock === optionStock(option.id)),
+    )
+  ) {
+    return last;
+  }
+  const made = stocked(product, stock, optionStock);
+  lastStocked.set(product, made);
+  return made;
+}
 
 /**
  * The catalogue of live columns and the descriptions of their products: those asked for that
@@ -181,12 +208,12 @@ const plentiful = new WeakMap<DescribedProduct, CatalogueProduct>();
 export function assumingStock(described: Descriptions): CartCatalogue {
   const products = new Map<number, CatalogueProduct>();
   for (const [id, product] of described.products) {
-    let stocked = plentiful.get(product);
-    if (!stocked) {
-      stocked = withStock(product, PLENTY, () => PLENTY);
-      plentiful.set(product, stocked);
+    let plenty = plentiful.get(product);
+    if (!plenty) {
+      plenty = stocked(product, PLENTY, () => PLENTY);
+      plentiful.set(product, plenty);
     }
-    products.set(id, stocked);
+    products.set(id, plenty);
   }
   return { products, promotions: new Map(), stores: described.stores };
 }
