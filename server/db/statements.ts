@@ -1,7 +1,8 @@
 // A hand-written statement whose text is built once, with its values as named placeholders
 // (sql.placeholder) that each call gives. db.execute builds a statement's text from its pieces
 // on every call: for the cart's write, that was about a tenth of the server's CPU per write.
-// PostgreSQL still prepares each text once per connection (client.ts names it).
+// On PostgreSQL each text is still prepared once per connection (client.ts names it); PGlite
+// runs it unnamed, as it runs every statement.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';

@@ -15,7 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { statement } from '../../db/statements.ts';
 import type { CatalogueStore, DescribedProduct } from './cart-catalogue-types.ts';
 
-/** A few hundred bytes each: a catalogue of 100,000 products keeps its most used fifth. */
+/**
+ * A few hundred bytes each, and as much again for each copy with stock made of it
+ * (cart-catalogue.ts: the last one, and the one with plenty): a catalogue of 100,000 products
+ * keeps its most used fifth.
+ */
 const products = new LRUCache<string, DescribedProduct>({ max: 20_000 });
 const stores = new LRUCache<string, CatalogueStore>({ max: 5_000 });
 

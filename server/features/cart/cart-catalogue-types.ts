@@ -1,35 +1,37 @@
 // The catalogue as a cart knows it: its products (with stock), running promotions and sellers
 // (cart-catalogue.ts reads it), and a product's description as the server keeps it between
-// reads (cart-catalogue-cache.ts).
+// reads (cart-catalogue-cache.ts). All read-only: one product is shared by every catalogue that
+// finds it with the same stock, and its description by every request, so a change to one would
+// show in the others.
 
 export interface CatalogueOption {
-  id: number;
-  labelTh: string;
-  labelEn: string;
-  priceDeltaSatang: number;
-  stock: number;
+  readonly id: number;
+  readonly labelTh: string;
+  readonly labelEn: string;
+  readonly priceDeltaSatang: number;
+  readonly stock: number;
 }
 
 export interface CatalogueAttribute {
-  id: number;
-  nameTh: string;
-  nameEn: string;
+  readonly id: number;
+  readonly nameTh: string;
+  readonly nameEn: string;
   /** In the order the product page shows them. */
-  options: CatalogueOption[];
+  readonly options: readonly CatalogueOption[];
 }
 
 export interface CatalogueProduct {
-  id: number;
-  urlKey: string;
-  sku: string;
-  nameTh: string;
-  nameEn: string;
-  priceSatang: number;
-  stock: number;
-  storeId: number;
-  imageUrl: string;
+  readonly id: number;
+  readonly urlKey: string;
+  readonly sku: string;
+  readonly nameTh: string;
+  readonly nameEn: string;
+  readonly priceSatang: number;
+  readonly stock: number;
+  readonly storeId: number;
+  readonly imageUrl: string;
   /** In the order the product page shows them. */
-  attributes: CatalogueAttribute[];
+  readonly attributes: readonly CatalogueAttribute[];
 }
 
 /** The promotion types a cart applies (spec: the cart shows types 1, 5 and 7). */
@@ -65,7 +67,7 @@ export interface CartCatalogue {
 
 /** A product as the cache keeps it: everything but its stock and its options' stock. */
 export interface DescribedProduct extends Omit<CatalogueProduct, 'stock' | 'attributes'> {
-  attributes: (Omit<CatalogueAttribute, 'options'> & {
-    options: Omit<CatalogueOption, 'stock'>[];
+  readonly attributes: readonly (Omit<CatalogueAttribute, 'options'> & {
+    readonly options: readonly Omit<CatalogueOption, 'stock'>[];
   })[];
 }

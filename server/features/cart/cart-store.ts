@@ -13,9 +13,9 @@
 // lines raises its version: the server's kept carts rely on it (cart-cache.ts).
 //
 // Each statement is one fixed SQL text, built once (statement), its values placeholders (`$`;
-// arrays and lines included), so PostgreSQL prepares it once per connection: a cart write was
-// a dozen statements, and sending them was most of the server's time per write. Lines go as
-// JSON both ways, whatever their number.
+// arrays and lines included), so PostgreSQL prepares it once per connection (PGlite names no
+// statement): a cart write was a dozen statements, and sending them was most of the server's
+// time per write. Lines go as JSON both ways, whatever their number.
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
