@@ -345,14 +345,17 @@ export async function writeLines(
 
 /**
  * StockNeeds (the values `needProducts` and `needOptions`, as JSON) as a condition: each
- * product's and option's stock covers its need (one deleted meanwhile covers none).
+ * product's and option's stock covers its need (one deleted meanwhile covers none, -1). Each
+ * need looks its row up by its key: as a join, the plan made once for every call (its JSON
+ * rows unknown) hashed the whole products table on every write.
  */
 const COVERS = sql`not exists (select from json_to_recordset(${$('needProducts')}::json)
-    as n(id integer, "atLeast" integer) left join products p on p.id = n.id
-    where p.id is null or p.stock < n."atLeast")
+    as n(id integer, "atLeast" integer)
+    where coalesce((select p.stock from products p where p.id = n.id), -1) < n."atLeast")
   and not exists (select from json_to_recordset(${$('needOptions')}::json)
-    as n(id integer, "atLeast" integer) left join product_attribute_options o on o.id = n.id
-    where o.id is null or o.stock < n."atLeast")`;
+    as n(id integer, "atLeast" integer)
+    where coalesce((select o.stock from product_attribute_options o where o.id = n.id), -1)
+      < n."atLeast")`;
 
 /** The catalogue still at the value `generation` (the kept cart's), as a condition. */
 const STILL_AT = sql`${GENERATION} = ${$('generation')}`;
