@@ -210,7 +210,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   it('reads again when the catalogue was edited between its two statements', async () => {
     const { id } = honey;
-    const { ctes, columns } = catalogueSql(sql`select ${id}::integer`);
+    const { ctes, columns } = catalogueSql(sql`array[${id}::integer]`);
     // An edit first, so that nothing is kept at the generation the first read sees.
     await server.db.execute(sql`update products set name_en = name_en where id = ${id}`);
     let reads = 0;

@@ -35,17 +35,22 @@ export interface LiveColumns {
 
 const TYPES = sql.raw(CART_PROMOTION_TYPES.join(', '));
 
-/** What the catalogue reads with every cart, from the products `wanted`. */
-const LIVE_CTES = sql`running as (
+/**
+ * What the catalogue reads with every cart, of the products `ids` (an integer[] value). Ids go
+ * as arrays, matched with `= any`: as tables (unnest, union, `in`), the plan had a hash or a
+ * de-duplication step for each, and setting those up on every call cost more than reading the
+ * rows (about 0.04 ms of PostgreSQL's time per cart write).
+ */
+const liveCtes = (ids: SQL) => sql`wanted as (select ${ids} as ids), running as (
       select pp.product_id, promotions.id, promotions.promotion_type_id, promotions.name_th,
         promotions.name_en, promotions.discount_satang, promotions.discount_percent,
         promotions.buy_quantity, promotions.free_quantity, promotions.free_product_id
       from promotion_products pp join promotions on promotions.id = pp.promotion_id
-      where pp.product_id in (select * from wanted)
+      where pp.product_id = any((select ids from wanted)::integer[])
         and promotions.promotion_type_id in (${TYPES}) and ${promotionIsRunning()}
     ), shown as (
-      select * from wanted
-      union select free_product_id from running where free_product_id is not null
+      select (select ids from wanted) || array(select free_product_id from running
+        where free_product_id is not null) as ids
     )`;
 
 /** The live columns (LiveColumns). */
@@ -57,18 +62,19 @@ const LIVE_COLUMNS = sql`${GENERATION} as generation,
         'freeProductId', r.free_product_id) order by r.id)
       from running r), '[]') as promotions,
     coalesce((select json_agg(json_build_array(p.id, p.stock))
-      from products p where p.id in (select * from shown)), '[]') as "productStock",
+      from products p where p.id = any((select ids from shown)::integer[])), '[]')
+      as "productStock",
     coalesce((select json_agg(json_build_array(o.id, o.stock))
       from product_attributes a join product_attribute_options o on o.attribute_id = a.id
-      where a.product_id in (select * from shown)), '[]') as "optionStock"`;
+      where a.product_id = any((select ids from shown)::integer[])), '[]') as "optionStock"`;
 
 /**
- * The live part of the catalogue of the products `ids` (a query answering one column of ids),
+ * The live part of the catalogue of the products `ids` (an integer[] value; an id may repeat),
  * for a statement of its own or inside another (a cart read with its lines): `ctes` goes in
  * its WITH, `columns` in its select list (LiveColumns); withCatalogue reads it.
  */
 export const catalogueSql = (ids: SQL) => ({
-  ctes: sql`wanted as (${ids}), ${LIVE_CTES}`,
+  ctes: liveCtes(ids),
   columns: LIVE_COLUMNS,
 });
 
@@ -170,9 +176,7 @@ export function catalogueWith(live: LiveColumns, described: Descriptions): CartC
 }
 
 const catalogueRead = (() => {
-  const { ctes, columns } = catalogueSql(
-    sql`select unnest(${sql.placeholder('productIds')}::integer[])`,
-  );
+  const { ctes, columns } = catalogueSql(sql`${sql.placeholder('productIds')}::integer[]`);
   return statement<LiveColumns, { productIds: number[] }>(sql`with ${ctes} select ${columns}`);
 })();
 

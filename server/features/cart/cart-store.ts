@@ -101,8 +101,8 @@ const storedOf = ({ lines, ...cart }: CartRow & { lines: NewLine[] }): StoredCar
 
 const cartRead = (() => {
   const { ctes, columns } = catalogueSql(
-    sql`select product_id from cart_lines where cart_id = ${$('id')}
-      union select unnest(${$('productIds')}::integer[])`,
+    sql`array(select product_id from cart_lines where cart_id = ${$('id')})
+      || ${$('productIds')}::integer[]`,
   );
   return statement<
     CartRow & { lines: NewLine[] } & LiveColumns,
@@ -361,7 +361,7 @@ const COVERS = sql`not exists (select from json_to_recordset(${$('needProducts')
 const STILL_AT = sql`${GENERATION} = ${$('generation')}`;
 
 const keptLinesWrite = (() => {
-  const { ctes, columns } = catalogueSql(sql`select unnest(${$('productIds')}::integer[])`);
+  const { ctes, columns } = catalogueSql(sql`${$('productIds')}::integer[]`);
   return statement<
     { version: number | null } & LiveColumns,
     CurrentValues &
