@@ -97,11 +97,22 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * How `npm run serve` starts node (package.json), so the benches measure the server as it runs:
+ * its arguments, without npm in between (its process would be the one the bench stops).
+ */
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const [command, ...args] = String(scripts.serve).split(' ');
+  if (command !== 'node') throw new Error(`npm run serve does not start node: ${scripts.serve}`);
+  return args;
+}
+
 /** The reference server (`npm run serve`) with the built dist/, on loopback. */
 export async function startServer(store: Store): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serveArguments(), {
     cwd: root,
     env: { ...process.env, ...storeEnv(store), PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
