@@ -1,6 +1,10 @@
 // Stock moves: taken when an order is placed, given back when it expires. The rows are locked
 // in the order of their ids before the update, so two moves never wait on each other in a
-// circle, and the update itself checks that no stock goes below zero.
+// circle, and the update itself checks that no stock goes below zero. The lock is FOR NO KEY
+// UPDATE, what the update takes anyway: it leaves the rows' keys free, so a cart line or an
+// order line naming the product checks its foreign key (FOR KEY SHARE) without waiting. With
+// FOR UPDATE, a placement and a new cart holding two of its products in the other order each
+// waited for the other: PostgreSQL broke the circle after a second, and one of them was a 500.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 
@@ -17,7 +21,7 @@ export async function moveStock(
   const amounts = ids.map((id) => deltas.get(id) ?? 0);
   const name = sql.raw(table);
   await tx.execute(
-    sql`select id from ${name} where id = any(${sql.param(ids)}::integer[]) order by id for update`,
+    sql`select id from ${name} where id = any(${sql.param(ids)}::integer[]) order by id for no key update`,
   );
   const moved = await rowsOf<{ id: number }>(
     tx,
