@@ -103,7 +103,7 @@ export interface RunningServer {
  */
 function serveArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const [command, ...args] = String(scripts.serve).split(' ');
+  const [command, ...args] = String(scripts.serve).trim().split(/\s+/);
   if (command !== 'node') throw new Error(`npm run serve does not start node: ${scripts.serve}`);
   return args;
 }

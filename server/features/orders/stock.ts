@@ -21,7 +21,8 @@ export async function moveStock(
   const amounts = ids.map((id) => deltas.get(id) ?? 0);
   const name = sql.raw(table);
   await tx.execute(
-    sql`select id from ${name} where id = any(${sql.param(ids)}::integer[]) order by id for no key update`,
+    sql`select id from ${name} where id = any(${sql.param(ids)}::integer[])
+      order by id for no key update`,
   );
   const moved = await rowsOf<{ id: number }>(
     tx,
