@@ -157,6 +157,34 @@ describe('header search box', () => {
       await screen.findByRole('listbox', {}, { timeout: 3000 });
     });
 
+    it('a shopper who tabbed on to the search button keeps focus there as the box arrives', async () => {
+      stubSuggestions();
+      renderInRouter(<SearchBox />, '/faq');
+      await screen.findByRole('combobox');
+      plainBox().focus();
+      screen.getByRole('button', { name: 'ค้นหา' }).focus();
+
+      await waitFor(() => expect(plainBox().hasAttribute('aria-controls')).toBe(true));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ค้นหา' }));
+    });
+
+    it('a shopper who tabbed out of the field is not pulled back when the box arrives', async () => {
+      stubSuggestions();
+      renderInRouter(
+        <>
+          <SearchBox />
+          <button type="button">next</button>
+        </>,
+        '/faq',
+      );
+      await screen.findByRole('combobox');
+      plainBox().focus();
+      screen.getByRole('button', { name: 'next' }).focus();
+
+      await waitFor(() => expect(plainBox().hasAttribute('aria-controls')).toBe(true));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'next' }));
+    });
+
     it('a blank search goes nowhere, and what is typed next is kept', async () => {
       stubSuggestions();
       const { router } = renderInRouter(<SearchBox />, '/faq');

@@ -12,7 +12,8 @@ const loadCombobox = () => import('./SearchCombobox.tsx');
  * loads when the shopper first focuses the field, so the first load of every page does not
  * carry it. Until it arrives the field is a plain search form that searches by itself (a
  * search entered the moment the page loads is never held for the chunk); what is typed, and
- * the focus, are handed over.
+ * the focus, are handed over: the combobox's field replaces the plain one, so the control that
+ * had focus (the input, or the search button a shopper tabbed on to) takes it again.
  */
 export function SearchBox() {
   const urlText = useRouterState({
@@ -23,7 +24,7 @@ export function SearchBox() {
   });
   const search = useProductSearch();
   const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
-  const [early, setEarly] = useState<EarlyInput>({ text: null, focused: false, searched: false });
+  const [early, setEarly] = useState<EarlyInput>({ text: null, focus: null, searched: false });
 
   if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
@@ -39,11 +40,8 @@ export function SearchBox() {
     <SearchField
       aria-expanded={false}
       value={text}
-      onFocus={() => {
-        setEarly((input) => ({ ...input, focused: true }));
-        wake();
-      }}
-      onBlur={() => setEarly((input) => ({ ...input, focused: false }))}
+      onFocus={wake}
+      onFocusChange={(focus) => setEarly((input) => ({ ...input, focus }))}
       onChange={(event) =>
         setEarly((input) => ({ ...input, text: event.target.value, searched: false }))
       }

@@ -4,13 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMachineActor } from '../../app/machine-actor.ts';
 import { wiredSearchBoxMachine } from '../../flows/search-box.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
-import { SearchField } from './SearchField.tsx';
+import { SearchField, type SearchFocus } from './SearchField.tsx';
 import { useProductSearch } from './use-product-search.ts';
 
 /** What the plain field took before this loaded: typed text and focus (it searches itself). */
 export interface EarlyInput {
   text: string | null;
-  focused: boolean;
+  /** Where its focus is: this takes it over, so a shopper tabbing through loses no place. */
+  focus: SearchFocus;
   /** Its last text was searched: the box stays closed, as after the combobox's own search. */
   searched: boolean;
 }
@@ -57,7 +58,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
   useEffect(() => setActive(-1), [options]);
 
-  const keptFocusAfterSearch = useRef(early.focused && early.searched);
+  const keptFocusAfterSearch = useRef(early.focus === 'input' && early.searched);
 
   // Leaving the product list clears the box (the spec's clear-search flag); not on mount,
   // where the box holds what was typed while this loaded.
@@ -99,7 +100,7 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
   return (
     <SearchField
       // The plain field had focus when this replaced it: keep it where the shopper is.
-      autoFocus={early.focused}
+      focusOnMount={early.focus}
       aria-expanded={expanded}
       aria-controls={listId}
       aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}

@@ -3,9 +3,16 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { SearchIcon } from '../../ui/icons.tsx';
 import './search-box.css';
 
-type SearchFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'role'> & {
+/** Which of the field's two controls has focus. */
+export type SearchFocus = 'input' | 'button' | null;
+
+type SearchFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'role' | 'autoFocus'> & {
   'aria-expanded': boolean;
   onSearch: () => void;
+  /** Focus moved to one of its controls, or out of the field. */
+  onFocusChange?: (focus: SearchFocus) => void;
+  /** The control that takes focus as the field mounts (it had it in the field this replaces). */
+  focusOnMount?: SearchFocus;
   /** What the combobox adds under the field: its list and its status line. */
   children?: ReactNode;
 };
@@ -14,6 +21,8 @@ type SearchFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'role'> & 
 export function SearchField({
   'aria-expanded': expanded,
   onSearch,
+  onFocusChange,
+  focusOnMount = null,
   children,
   ...input
 }: SearchFieldProps) {
@@ -25,6 +34,12 @@ export function SearchField({
         onSubmit={(event) => {
           event.preventDefault();
           onSearch();
+        }}
+        onFocus={(event) =>
+          onFocusChange?.(event.target instanceof HTMLButtonElement ? 'button' : 'input')
+        }
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onFocusChange?.(null);
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
@@ -40,9 +55,17 @@ export function SearchField({
           placeholder={t`ค้นหาสินค้า`}
           aria-autocomplete="list"
           aria-expanded={expanded}
+          // biome-ignore lint/a11y/noAutofocus: focus handed over from the field this replaces
+          autoFocus={focusOnMount === 'input'}
           {...input}
         />
-        <button type="submit" className="icon-button" aria-label={t`ค้นหา`}>
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={t`ค้นหา`}
+          // biome-ignore lint/a11y/noAutofocus: focus handed over from the field this replaces
+          autoFocus={focusOnMount === 'button'}
+        >
           <SearchIcon />
         </button>
       </form>
