@@ -89,6 +89,8 @@ export const payments = pgTable(
     slipTransferredAt: at('slip_transferred_at'),
     /** Why staff refused the last slip; cleared by the next one. */
     slipRejectReason: text('slip_reject_reason'),
+    /** The Culture of the request that placed it: the language of the buyer's e-mails. */
+    culture: text('culture', { enum: ['th', 'en'] }).notNull().default('th'),
   },
   (t) => [
     uniqueIndex('payments_user_key_idx').on(t.userId, t.idempotencyKey),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "culture" text DEFAULT 'th' NOT NULL;
