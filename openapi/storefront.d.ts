@@ -1187,9 +1187,10 @@ export interface paths {
          *     `version` must be the cart's current one: a stale version is a 409 whose `detail` is
          *     the cart as it is now, to re-apply the change to. A guest cart saved by a signed-in
          *     shopper without a cart becomes theirs. `oldCartId` names a guest cart merged into
-         *     this one by the client: it is deleted in the same transaction (one already gone is
-         *     ignored, so a replayed merge changes nothing; a cart that is not the caller's to use is a
-         *     404 and nothing changes). Each line is a product with one option of each of its
+         *     this one by the client, at `oldVersion`: it is deleted in the same transaction (one
+         *     already gone is ignored, so a replayed merge changes nothing; one written since the
+         *     client read it is a 409 whose `detail` is that guest cart as it is now, and nothing
+         *     changes; a cart that is not the caller's to use is a 404 and nothing changes). Each line is a product with one option of each of its
          *     attributes, in its seller's order, and no line comes twice; a line's quantity is at
          *     least 1 and, when it grows (beyond what this cart or the merged one holds), at most what
          *     is in stock. Saving no lines deletes the cart (its id then answers 404); a new cart needs
@@ -1830,6 +1831,8 @@ export interface components {
             codeShare?: components["schemas"]["CartCode"];
             referer?: components["schemas"]["CartCode"];
             oldCartId?: components["schemas"]["CartId"];
+            /** @description The version of `oldCartId` the client merged (required with it): a guest cart written since is a 409 with that cart as it is now, so no line of it is lost. */
+            oldVersion?: components["schemas"]["CartVersion"];
         };
         CartCode: string;
         CartUpdate: {
@@ -1994,6 +1997,8 @@ export interface components {
             linkUrl: string;
         };
         SiteMode: {
+            /** @description A public demo (ALLOW_STAND_INS): payments and social sign-in are played by the server's offline stand-ins, and every page says so. */
+            demo: boolean;
             /** @description Only the seller pages, login pages, password reset, profile menus and live pages are open; every other page goes to /seller, or to my-profile with a token. */
             visitorOnly: boolean;
             /** @description When false, the live pages go to the home page. */

@@ -20,6 +20,7 @@ import { categoryHandlers } from './features/catalogue/categories.operations.ts'
 import { checkoutOptionHandlers } from './features/catalogue/checkout-options.operations.ts';
 import { productHandlers } from './features/catalogue/products.operations.ts';
 import { searchHandlers } from './features/catalogue/search.operations.ts';
+import type { CatalogueServices } from './features/catalogue/services.ts';
 import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
@@ -31,7 +32,7 @@ import { slipHandlers } from './features/orders/slip.operations.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
-export type AppServices = AccountServices & OrderServices;
+export type AppServices = AccountServices & OrderServices & CatalogueServices;
 
 export const handlers: Handlers<AppServices> = {
   // The catalogue

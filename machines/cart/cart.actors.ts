@@ -19,11 +19,17 @@ export interface CartApi {
   load(cartId: string, signal: AbortSignal): Promise<Cart>;
   /**
    * `POST /transaction/save`: a new cart without `cartId`, else the cart's lines replaced (the
-   * version checked), `oldCartId` the guest cart merged into it. A stale version rejects with
-   * a `CartConflict`, as do the two calls below.
+   * version checked), `oldCartId` the guest cart merged into it at `oldVersion`. A stale
+   * version of either rejects with a `CartConflict`, as do the two calls below.
    */
   save(
-    request: { cartId?: string; version?: number; orders: SellerLines[]; oldCartId?: string },
+    request: {
+      cartId?: string;
+      version?: number;
+      orders: SellerLines[];
+      oldCartId?: string;
+      oldVersion?: number;
+    },
     signal: AbortSignal,
   ): Promise<Cart>;
   /** `POST /transaction/{cartId}/update`: some lines' quantity (0 removes) and selection. */
@@ -88,9 +94,11 @@ export function createCartActors(api: CartApi) {
 
     /**
      * Start-up's merge: both carts fetched, the guest's lines added to the account's by
-     * seller, saved with `oldCartId` (the server deletes the guest cart in the same write).
-     * The answer is the cart as the server now has it: the spec's reload. Merging is
-     * idempotent, so doing it again after a conflict adds nothing twice.
+     * seller, saved with `oldCartId` at the version read (the server deletes the guest cart in
+     * the same write, and refuses when either cart was written since: another tab's line would
+     * be lost). The answer is the cart as the server now has it: the spec's reload. Merging is
+     * idempotent, so doing it again after a conflict, on both carts read afresh, adds nothing
+     * twice.
      */
     mergeCarts: fromPromise<Cart | null, { accountCartId: string; guestCartId: string }>(
       ({ input, signal }) =>
@@ -108,6 +116,7 @@ export function createCartActors(api: CartApi) {
               version: account.version,
               orders: mergeLines(linesOf(account), linesOf(guest)),
               oldCartId: guest.cartId,
+              oldVersion: guest.version,
             },
             signal,
           );

@@ -58,13 +58,17 @@ describe('layout chrome per route', () => {
 
 describe('site-mode and account redirects', () => {
   it('a visitor-only site sends a guest to /seller', async () => {
-    stubApi({ '/Setting/SiteMode': envelope({ visitorOnly: true, liveSelling: true }) });
+    stubApi({
+      '/Setting/SiteMode': envelope({ visitorOnly: true, liveSelling: true, demo: false }),
+    });
     const { router } = renderApp('/faq');
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
   });
 
   it('live selling off sends the live pages home', async () => {
-    stubApi({ '/Setting/SiteMode': envelope({ visitorOnly: false, liveSelling: false }) });
+    stubApi({
+      '/Setting/SiteMode': envelope({ visitorOnly: false, liveSelling: false, demo: false }),
+    });
     const { router } = renderApp('/live/list/1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -12,6 +12,7 @@ import {
   cartPanelMachine,
   createCartActors,
 } from '../../machines';
+import { linesOf, mergeLines } from '../../machines/cart/cart-lines';
 import {
   ACCOUNT_CART_ID,
   accountCart,
@@ -187,7 +188,13 @@ describe('cart start-up, signed in (spec section 4)', () => {
     );
     await answerLoads(started, { [ACCOUNT_CART_ID]: accountCart, [GUEST_CART_ID]: guestCart });
     expect(started.calls.save.map((call) => call.request)).toEqual([
-      { cartId: ACCOUNT_CART_ID, version: 7, oldCartId: GUEST_CART_ID, orders: mergedOrders },
+      {
+        cartId: ACCOUNT_CART_ID,
+        version: 7,
+        oldCartId: GUEST_CART_ID,
+        oldVersion: guestCart.version,
+        orders: mergedOrders,
+      },
     ]);
     expect(started.emitted).toEqual([]);
     started.calls.save[0]?.resolve(merged);
@@ -214,6 +221,7 @@ describe('cart start-up, signed in (spec section 4)', () => {
       cartId: ACCOUNT_CART_ID,
       version: 9,
       oldCartId: GUEST_CART_ID,
+      oldVersion: guestCart.version,
       orders: [
         mergedOrders[0],
         { sellerId: 3, products: [{ ...TEA, quantity: 4, isCheckBox: true }] },
@@ -229,6 +237,22 @@ describe('cart start-up, signed in (spec section 4)', () => {
       errorCode: null,
     });
     expect(started.emitted).toEqual([stored(ACCOUNT_CART_ID)]);
+  });
+
+  it('a merge that meets a guest cart written meanwhile (409) reads it again: no line of it is lost', async () => {
+    const started = await merging();
+    await answerLoads(started, { [ACCOUNT_CART_ID]: accountCart, [GUEST_CART_ID]: guestCart });
+    // Another tab added tea to the guest cart after it was read.
+    const fresherGuest = cartOf(guestCart, guestCart.version + 1, [
+      ...guestCart.orders,
+      orderOf(3, tea(2)),
+    ]);
+    started.calls.save[0]?.reject({ status: 409, cart: fresherGuest });
+    await flushPromises();
+    await answerLoads(started, { [ACCOUNT_CART_ID]: accountCart, [GUEST_CART_ID]: fresherGuest });
+    const request = started.calls.save[1]?.request;
+    expect(request).toMatchObject({ oldCartId: GUEST_CART_ID, oldVersion: fresherGuest.version });
+    expect(request?.orders).toEqual(mergeLines(linesOf(accountCart), linesOf(fresherGuest)));
   });
 
   it('a merge that meets a newer cart 3 times gives up and tells the shopper', async () => {

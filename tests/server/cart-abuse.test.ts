@@ -118,6 +118,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
           cartId: mine.cartId,
           version: mine.version,
           oldCartId: theirs.cartId,
+          oldVersion: theirs.version,
           orders: cart.ordersOf({ urlKey: 'beeswax-lip-balm', quantity: 2 }),
         },
         { session: intruder.session },

@@ -602,6 +602,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
         cartId: own.cartId,
         version: own.version,
         oldCartId: guest.cartId,
+        oldVersion: guest.version,
         orders: cart.ordersOf(
           { urlKey: 'dried-mango-200g', quantity: 5 },
           { urlKey: 'beeswax-lip-balm', quantity: 2 },
@@ -626,6 +627,77 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(again.status).toBe(200);
       expect(again.body.detail.version).toBe(merged.body.detail.version + 1);
       expect(again.body.detail.orders).toEqual(merged.body.detail.orders);
+    });
+
+    it('refuses to merge a guest cart written after the client read it: no line of it is lost', async () => {
+      const { session } = await newShopper(server);
+      const own = (
+        await cart.save(
+          { orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }) },
+          { session },
+        )
+      ).body.detail;
+      const read = await guestCart({ urlKey: 'beeswax-lip-balm', quantity: 2 });
+      // Another tab of the guest adds a line after the signing-in tab read the guest cart.
+      const written = await cart.update(read.cartId, {
+        version: read.version,
+        changes: [cart.line({ urlKey: 'thai-tea-mix-400g', quantity: 1 })],
+      });
+      expect(written.status).toBe(200);
+      const guestBefore = await cart.rowsOf(read.cartId);
+      const ownBefore = await cart.rowsOf(own.cartId);
+
+      const stale = await cart.save(
+        {
+          cartId: own.cartId,
+          version: own.version,
+          oldCartId: read.cartId,
+          oldVersion: read.version,
+          orders: cart.ordersOf(
+            { urlKey: 'dried-mango-200g', quantity: 1 },
+            { urlKey: 'beeswax-lip-balm', quantity: 2 },
+          ),
+        },
+        { session },
+      );
+      expect(stale.status).toBe(409);
+      // The guest cart as it is now, with the line the stale merge would have dropped.
+      expect(stale.body.detail).toEqual(written.body.detail);
+      expect(await cart.rowsOf(read.cartId)).toEqual(guestBefore);
+      expect(await cart.rowsOf(own.cartId)).toEqual(ownBefore);
+
+      const merged = await cart.save(
+        {
+          cartId: own.cartId,
+          version: own.version,
+          oldCartId: read.cartId,
+          oldVersion: written.body.detail.version,
+          orders: cart.ordersOf(
+            { urlKey: 'dried-mango-200g', quantity: 1 },
+            { urlKey: 'beeswax-lip-balm', quantity: 2 },
+            { urlKey: 'thai-tea-mix-400g', quantity: 1 },
+          ),
+        },
+        { session },
+      );
+      expect(merged.status).toBe(200);
+      expect(merged.body.detail.countProduct).toBe(3);
+      expect((await cart.rowsOf(read.cartId)).cart).toBeUndefined();
+    });
+
+    it("asks for the guest cart's version with oldCartId", async () => {
+      const { session } = await newShopper(server);
+      const guest = await guestCart({ urlKey: 'beeswax-lip-balm', quantity: 1 });
+      const { status, body } = await cart.save(
+        {
+          oldCartId: guest.cartId,
+          orders: cart.ordersOf({ urlKey: 'beeswax-lip-balm', quantity: 1 }),
+        },
+        { session },
+      );
+      expect(status).toBe(400);
+      expect(body.message).toBe('body.oldVersion is required');
+      expect((await cart.rowsOf(guest.cartId)).cart).toBeDefined();
     });
   });
 });

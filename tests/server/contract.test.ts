@@ -413,11 +413,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
     it('the site mode is an open shop with live selling until an operator switches it', async () => {
       const before = await server.call('getSiteMode', '/Setting/SiteMode');
-      expect(before.body.detail).toEqual({ visitorOnly: false, liveSelling: true });
+      expect(before.body.detail).toEqual({ visitorOnly: false, liveSelling: true, demo: false });
       await server.db.update(settings).set({ visitorOnly: true, liveSelling: false });
       try {
         const after = await server.call('getSiteMode', '/Setting/SiteMode');
-        expect(after.body.detail).toEqual({ visitorOnly: true, liveSelling: false });
+        expect(after.body.detail).toEqual({ visitorOnly: true, liveSelling: false, demo: false });
       } finally {
         await server.db.update(settings).set({ visitorOnly: false, liveSelling: true });
       }

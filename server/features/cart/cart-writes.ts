@@ -149,10 +149,10 @@ const codesOf = (body: CartSave): CartCodes =>
 
 /**
  * Without `cartId` a new cart (the shopper's, who must have none, or a guest's); with it, the
- * cart's lines become those of `orders`. `oldCartId`, a guest cart merged in by the client, is
- * deleted with it (ignored when already gone). A guest cart saved by a shopper who has no cart
- * becomes theirs. A quantity may stay above the stock when the cart (or the merged one) holds
- * it already; it cannot grow past it.
+ * cart's lines become those of `orders`. `oldCartId`, a guest cart merged in by the client at
+ * `oldVersion`, is deleted with it (ignored when already gone; a 409 when written since). A
+ * guest cart saved by a shopper who has no cart becomes theirs. A quantity may stay above the
+ * stock when the cart (or the merged one) holds it already; it cannot grow past it.
  */
 export function saveCart(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
   return onOneConnection(db, (connection) => save(connection, body, writer));
@@ -162,6 +162,8 @@ async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
   const { userId, culture } = writer;
   if (body.cartId !== undefined && body.version === undefined)
     throw fieldError('body.version', msg('field.required'));
+  if (body.oldCartId !== undefined && body.oldVersion === undefined)
+    throw fieldError('body.oldVersion', msg('field.required'));
   const requests = body.orders.flatMap((order, o) =>
     order.products.map((line, p) => ({
       ...line,
@@ -184,6 +186,9 @@ async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
     );
     const old = oldId === undefined ? undefined : locked.get(oldId);
     if (old && !mayUse(old.cart, userId)) throw notFound('cart');
+    // A guest cart written after the client read it holds lines the merge would lose.
+    if (old && old.cart.version !== body.oldVersion)
+      throw refusalOf(await readCart(tx, old.cart.id), writer);
     const target =
       body.cartId === undefined
         ? undefined

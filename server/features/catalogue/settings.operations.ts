@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { footerConfig, settings } from '../../db/schema.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { imageOf, localize, wholeList } from '../shared/present.ts';
+import type { CatalogueServices } from './services.ts';
 
 // Single-row tables, filled by the seed; their absence is a broken install, not a 404.
 async function companySettings(db: Db) {
@@ -72,9 +73,9 @@ export const settingsHandlers = {
     };
   },
 
-  getSiteMode: async ({ db }) => {
+  getSiteMode: async ({ db, services }) => {
     const { visitorOnly, liveSelling } = await companySettings(db);
-    return { visitorOnly, liveSelling };
+    return { visitorOnly, liveSelling, demo: services.demo };
   },
 
   listLanguages: async ({ culture }) =>
@@ -86,4 +87,4 @@ export const settingsHandlers = {
         isDefault: language.isDefault,
       })),
     ),
-} satisfies Partial<Handlers>;
+} satisfies Partial<Handlers<CatalogueServices>>;

@@ -39,7 +39,7 @@ export const layoutDefaults: StubbedRoutes = {
       linkUrl: 'https://www.example.com/trustmark',
     },
   }),
-  '/Setting/SiteMode': ok({ visitorOnly: false, liveSelling: true }),
+  '/Setting/SiteMode': ok({ visitorOnly: false, liveSelling: true, demo: false }),
   '/Bannerclose': ok({ isShow: false, banner: null }),
   '/Banner/BannerPopup': ok({ dataList: [], count: 0 }),
   '/StaticPage/faq': ok({
