@@ -1,33 +1,16 @@
-// SMS and e-mail go through these small provider interfaces. The default provider sends
-// nothing: it writes each message to the `outbox` table (tests read it), prints a line to the
-// server log (a developer reads the code there) and appends a JSON line to
+// SMS and e-mail go through small provider interfaces (shared/messaging.ts). The default
+// provider sends nothing: it writes each message to the `outbox` table (tests read it), prints
+// a line to the server log (a developer reads the code there) and appends a JSON line to
 // <DATA_DIR>/outbox.jsonl (browser tests read it: they cannot open the embedded database
-// while the server holds it). A real SMS gateway or mail service implements the same
-// interface and is passed to createApp.
+// while the server holds it). With SMTP_URL, e-mail goes through SMTP instead (smtp.ts); a
+// real SMS gateway implements the same interface and is passed to createApp.
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import type { Messaging, OutgoingMessage } from '../shared/messaging.ts';
 
-export interface OutgoingMessage {
-  to: string;
-  /** E-mail only. */
-  subject?: string;
-  text: string;
-  /** What a reader of the outbox looks for: `code` and `reference`, or a link's `path`. */
-  data: Record<string, string>;
-  /** One short line for the server log, e.g. `code 123456 (ref AB12CD)`. */
-  note: string;
-}
-
-export interface MessageProvider {
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-export interface Messaging {
-  sms: MessageProvider;
-  email: MessageProvider;
-}
+export type { MessageProvider, Messaging, OutgoingMessage } from '../shared/messaging.ts';
 
 export interface OutboxOptions {
   /** The JSON-lines file; none in the server tests, which read the table. */
