@@ -9,6 +9,7 @@ import { page } from '../shared/present.ts';
 import { mustBeStaff } from '../shared/staff.ts';
 import { checkoutLists, planCheckout, type ShopperState } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
+import { mailOrderPlaced, mailPaymentConfirmed } from './order-mail.ts';
 import {
   MOVES,
   type Move,
@@ -113,6 +114,8 @@ export const orderHandlers = {
       expiryMinutes: services.orderExpiryMinutes,
       promptPayId: services.promptPayId,
       culture,
+      // Not awaited: the answer never waits on the mail, which never fails it (order-mail.ts).
+      placed: (paymentId) => void mailOrderPlaced(db, services, paymentId),
     }),
 
   getPayment: async ({ db, path, userId, culture, services }) => {
@@ -166,7 +169,10 @@ export const orderHandlers = {
     const now = services.now();
     const [row] = await ordersWhere(db, now, sql`o.id = ${path.orderId}`);
     if (!row) throw notFound('order');
-    return moveOrder(db, now, row, path.action, culture);
+    const moved = await moveOrder(db, now, row, path.action, culture);
+    // moveOrder refuses (throws) unless this call moved it: paid now, so the buyer is told once.
+    if (path.action === 'confirm-payment') void mailPaymentConfirmed(db, services, row.paymentId);
+    return moved;
   },
 } satisfies Partial<Handlers<OrderServices>>;
 

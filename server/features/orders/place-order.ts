@@ -43,6 +43,8 @@ export interface PlaceContext {
   expiryMinutes: number;
   promptPayId: string;
   culture: Culture;
+  /** Told the new payment's id once the placement has committed (never for a replay). */
+  placed?: (paymentId: number) => void;
 }
 
 /** The request in a fixed shape, hashed: the same key with another body is refused. */
@@ -159,7 +161,7 @@ export async function placeOrder(
   }
 }
 
-function placeOnce(
+async function placeOnce(
   db: Db,
   body: PlaceOrderRequest,
   context: PlaceContext,
@@ -167,7 +169,8 @@ function placeOnce(
   lists: CheckoutLists,
 ): Promise<Schemas['PlacedOrder']> {
   const { shopper, idempotencyKey, now, culture } = context;
-  return db.transaction(async (tx) => {
+  let placedId: number | undefined;
+  const answer = await db.transaction(async (tx) => {
     await lockCart(tx, body.cartId);
     const replayed = await replay(tx, context, hash);
     if (replayed) return replayed;
@@ -213,13 +216,13 @@ function placeOnce(
       tx,
       sql`insert into payments (reference_code, cart_id, new_cart_id, user_id, idempotency_key,
           request_hash, payment_channel_id, status, amount_satang, promotion_code, ship_to,
-          tax_invoice, created_at, expires_at)
+          tax_invoice, created_at, expires_at, culture)
         values (${referenceCode}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
           ${idempotencyKey}, ${hash}, ${plan.channel.id},
           ${cod ? 'cash-on-delivery' : 'waiting-payment'}, ${plan.grandTotalSatang},
           ${plan.promotionCode}, ${JSON.stringify(shipTo)}::jsonb,
           ${invoice ? JSON.stringify({ ...shipToOf(invoice), taxId: invoice.taxId }) : null}::jsonb,
-          ${now}, ${expiresAt})
+          ${now}, ${expiresAt}, ${culture})
         returning id`,
     );
     if (!payment) throw new Error('the payment was not inserted');
@@ -284,9 +287,12 @@ function placeOnce(
       orderIds,
       slipRejectReason: null,
     };
+    placedId = payment.id;
     return {
       payment: paymentOf(placed, culture, context.promptPayId),
       newCartId: newCart?.id ?? null,
     };
   });
+  if (placedId !== undefined) context.placed?.(placedId);
+  return answer;
 }
