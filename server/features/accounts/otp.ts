@@ -8,8 +8,8 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg, type Text } from '../../http/messages.ts';
 import type { FieldError } from '../../http/request-validator.ts';
+import type { RateLimits } from '../shared/rate-limits.ts';
 import type { MessageProvider } from './outbox.ts';
-import type { RateLimits } from './rate-limits.ts';
 import { randomDigits, randomReference, sameHash, sha256 } from './secrets.ts';
 
 export const OTP_LIFETIME_SECONDS = 180;

@@ -1,4 +1,5 @@
-// Rate limits on the account calls, with rate-limiter-flexible. Its Drizzle store keeps the
+// Rate limits on the calls that cost or reveal something (codes, logins, uploads, staff tokens,
+// the card provider), with rate-limiter-flexible. Its Drizzle store keeps the
 // counters in the `rate_limits` table of whichever database the server runs on: on
 // PostgreSQL every server process shares them (one atomic upsert per count), so a limit
 // holds however many instances run; on PGlite, one process by nature, the same table costs
@@ -33,6 +34,12 @@ export const DEFAULT_LIMITS = {
   emailsPerRecipient: { points: 3, seconds: 60 * 60 },
   /** Profile photos one account sends (each is decoded and re-encoded: CPU). */
   uploadsPerUser: { points: 20, seconds: 60 * 60 },
+  /** Transfer slips one account sends (each is stored for staff: disk). */
+  slipsPerUser: { points: 20, seconds: 60 * 60 },
+  /** Wrong staff tokens from one address: beyond it even the right one waits (brute force). */
+  staffTokenFailuresPerAddress: { points: 10, seconds: 15 * 60 },
+  /** Card results asked of the provider from one address (each is a call to the provider). */
+  cardConfirmations: { points: 60, seconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
