@@ -1362,15 +1362,41 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Starts paying a checkout by card on the payment gateway's own page.
-         * @description Answers the address of the gateway's page, where the shopper enters the card (the card
-         *     number never reaches this API). The gateway sends the shopper back to
-         *     /payment/result/{status}/{referenceCode}/{cartId} with status `success`, `failed` or
-         *     `cancel`, having told the shop the result itself. Without a real gateway configured it
-         *     is the server's stand-in (`/stand-in/gateway/...`), whose test cards the README lists.
-         *     A checkout not paid by card, or not waiting for its payment, is a 409 with its payment.
+         * Starts paying a checkout by card on the card provider's own page.
+         * @description Answers the address of the provider's hosted page (a Stripe Checkout Session; the
+         *     same open session while it lasts), where the shopper enters the card and passes
+         *     3-D Secure (the card number never reaches this API). The provider tells the shop the
+         *     result by a signed webhook and sends the shopper back to
+         *     /payment/result/{status}/{referenceCode}/{cartId} with status `success` or `cancel`.
+         *     Without STRIPE_SECRET_KEY it is the server's stand-in (`/stand-in/stripe/pay/...`),
+         *     whose test cards the README lists. A checkout not paid by card, or not waiting for its
+         *     payment, is a 409 with its payment; a provider that cannot be reached is a 503.
          */
         post: operations["startCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/{cartId}/card/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the card provider how the checkout's card payment ended, and answers the payment.
+         * @description For the result page the provider sends the shopper back to: the checkout's open
+         *     sessions are asked of the provider and what it says is applied (the same, once, as its
+         *     webhook would), so the page need not wait on the webhook. Paid answers `paid`; money
+         *     the shop can no longer take (the checkout expired meanwhile) is refunded. The shopper's
+         *     own only (anyone else gets 404). A provider that cannot be reached is a 503.
+         */
+        post: operations["confirmCardPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2760,6 +2786,15 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"] & {
                     detail: components["schemas"]["ShareDetail"];
                 };
+            };
+        };
+        /** @description An outside provider (the card provider) cannot be reached; try again later. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description Too many attempts; Retry-After says in how many seconds to try again. */
@@ -4981,6 +5016,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmCardPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                cartId: components["parameters"]["CartIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadSlip: {

@@ -1,8 +1,8 @@
 // The whole server as one Hono app: the API under /api (every operation of
 // openapi/storefront.yaml), seed images under /images, shoppers' uploads under /uploads,
 // social sign-in's browser routes under /auth (and its offline stand-in provider under
-// /stand-in), the stand-in card payment gateway under /stand-in/gateway, the built SPA
-// everywhere else.
+// /stand-in), the card provider's webhook under /webhooks/stripe (and, without Stripe's keys,
+// the stand-in's payment page under /stand-in/stripe), the built SPA everywhere else.
 // createApp takes its dependencies so tests run it in-process with app.request(). This is the
 // composition root: the one place that plugs the features (their operations, services, session
 // look-up and browser routes) into the HTTP layer, which imports no feature itself.
@@ -13,9 +13,13 @@ import type { Db } from './db/client.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
-import { gatewaySessions, standInGateway } from './features/orders/card-gateway.ts';
-import { mountCardGateway } from './features/orders/card-gateway-routes.ts';
+import { sweepCardSessions } from './features/orders/card/card-payments.ts';
+import { cardProvider } from './features/orders/card/card-provider.ts';
+import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card-webhook.ts';
+import type { StripeKeys } from './features/orders/card/stripe-client.ts';
+import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
+import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
 import { mountOperations } from './http/operations.ts';
@@ -42,9 +46,23 @@ export interface AppDeps extends ServiceOptions {
   orderExpiryMinutes?: number | undefined;
   /** The shop's PromptPay id; DEMO_PROMPTPAY_ID without. */
   promptPayId?: string;
+  /** A public demo: every page says so (server/deployment.ts). */
+  demo?: boolean;
+  /** Stripe's keys; without, the stand-in plays Stripe. */
+  stripe?: StripeKeys | undefined;
+  /** Given the Stripe stand-in when it plays (tests wait on its webhooks). */
+  onStripeStandIn?: (standIn: StripeStandIn) => void;
+  /** False: the stand-in has no webhook endpoint registered, and delivers nothing (tests). */
+  standInWebhooks?: boolean;
 }
 
-export function createApp(deps: AppDeps): Hono {
+/** The shop's app, and what its server runs every EXPIRY_SWEEP_MS. */
+export type ShopApp = Hono & {
+  /** Expires unpaid checkouts past their time, closes their card sessions, retries refunds. */
+  sweep(): Promise<void>;
+};
+
+export function createApp(deps: AppDeps): ShopApp {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const app = new Hono();
   app.use(securityHeaders);
@@ -54,12 +72,31 @@ export function createApp(deps: AppDeps): Hono {
   app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
 
   const accountServices = createServices(deps.db, deps);
-  const gatewaySessionKeys = gatewaySessions();
+  const card = cardProvider({
+    stripe: deps.stripe,
+    publicUrl: accountServices.publicUrl,
+    now: accountServices.now,
+    log,
+    deliver:
+      deps.standInWebhooks === false
+        ? null
+        : async (payload, signature) =>
+            (
+              await app.request(CARD_WEBHOOK_PATH, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+                body: payload,
+              })
+            ).status,
+  });
+  if (card.standIn) deps.onStripeStandIn?.(card.standIn);
   const services = {
     ...accountServices,
-    cardGateway: standInGateway(gatewaySessionKeys),
+    log,
+    cardGateway: card.gateway,
     orderExpiryMinutes: deps.orderExpiryMinutes ?? DEFAULT_ORDER_EXPIRY_MINUTES,
     promptPayId: deps.promptPayId ?? DEMO_PROMPTPAY_ID,
+    demo: deps.demo ?? false,
   };
   const api = new Hono();
   mountOperations(api, {
@@ -84,8 +121,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   mountUploads(app, services.uploads);
+  mountCardWebhook(app, { ...services, db: deps.db });
   // Before the social stand-in, whose /stand-in/* answers every other path with a 404.
-  mountCardGateway(app, { db: deps.db, sessions: gatewaySessionKeys, now: services.now });
+  card.mount(app);
   mountSocial(app, { db: deps.db, services, options: deps.social, log });
 
   if (deps.distDir) {
@@ -99,5 +137,10 @@ export function createApp(deps: AppDeps): Hono {
   }
 
   app.onError(answerError(log));
-  return app;
+  return Object.assign(app, {
+    async sweep() {
+      await expireOverdue(deps.db, services.now());
+      await sweepCardSessions(deps.db, services);
+    },
+  });
 }

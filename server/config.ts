@@ -1,7 +1,11 @@
 // Environment of the server process, read in one place.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOCIAL_PROVIDERS } from './db/schema.ts';
+import { type Deployment, isLoopbackUrl, type StandInUse } from './deployment.ts';
+import { DEFAULT_MAIL_FROM } from './features/accounts/services.ts';
 import type { SocialOptions } from './features/accounts/social/providers.ts';
+import type { StripeKeys } from './features/orders/card/stripe-client.ts';
 import { isPromptPayId } from './features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 
@@ -39,6 +43,14 @@ export interface ServerConfig {
   orderExpiryMinutes: number | undefined;
   /** PROMPTPAY_ID: the shop's PromptPay id the payment QR pays (promptPayIdOf). */
   promptPayId: string;
+  /** SMTP_URL: e-mail goes through this mail server (smtpUrlOf); unset, to the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of e-mail sent through SMTP. */
+  mailFrom: string;
+  /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); without, the stand-in plays it. */
+  stripe: StripeKeys | undefined;
+  /** Public or local, and which providers the stand-ins play (server/deployment.ts). */
+  deployment: Deployment;
 }
 
 /**
@@ -55,6 +67,19 @@ export function promptPayIdOf(env: NodeJS.ProcessEnv): string {
   return id;
 }
 
+/**
+ * SMTP_URL, checked at the start: nodemailer would take a mistyped one as it could (another
+ * scheme as plain SMTP, no host as localhost), and the mail lost would show only in the log.
+ * The error does not repeat the value: it may hold the password.
+ */
+export function smtpUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.SMTP_URL || undefined;
+  if (value && !/^smtps?:\/\/[^/?#]/.test(value)) {
+    throw new Error('SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…');
+  }
+  return value;
+}
+
 /** Each real provider's variables, all or none. */
 const SOCIAL_ENV = {
   line: { clientId: 'LINE_CLIENT_ID', clientSecret: 'LINE_CLIENT_SECRET' },
@@ -69,6 +94,8 @@ const SOCIAL_ENV = {
   },
 } as const;
 
+const STRIPE_ENV = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' };
+
 /**
  * A provider's credentials when all its variables are set; none set leaves it to the offline
  * stand-in; some set is a mistake that must not quietly fall back to the stand-in.
@@ -81,7 +108,7 @@ function credentialsOf<K extends string>(
   const missing = entries.filter(([, , value]) => value === '').map(([, name]) => name);
   if (missing.length === entries.length) return undefined;
   if (missing.length) {
-    throw new Error(`Social sign-in: ${missing.join(', ')} must be set too (or none of its kind)`);
+    throw new Error(`${missing.join(', ')} must be set too (or none of its kind)`);
   }
   return Object.fromEntries(entries.map(([key, , value]) => [key, value])) as Record<K, string>;
 }
@@ -99,10 +126,52 @@ export function socialOptionsOf(env: NodeJS.ProcessEnv): SocialOptions {
   return options;
 }
 
+export function stripeKeysOf(env: NodeJS.ProcessEnv): StripeKeys | undefined {
+  return credentialsOf(env, STRIPE_ENV);
+}
+
+/** The providers the stand-ins play: those left without credentials. */
+function standInsOf(
+  social: SocialOptions,
+  stripe: StripeKeys | undefined,
+  smtpUrl: string | undefined,
+): StandInUse[] {
+  return [
+    ...(stripe
+      ? []
+      : [{ provider: 'card payments (Stripe)', variables: Object.values(STRIPE_ENV) }]),
+    ...SOCIAL_PROVIDERS.filter((provider) => !social[provider]).map((provider) => ({
+      provider: `${provider} sign-in`,
+      variables: Object.values(SOCIAL_ENV[provider]),
+    })),
+    // The outbox "sends" e-mail to the server log: a real buyer would never get theirs.
+    ...(smtpUrl ? [] : [{ provider: 'e-mail (the outbox)', variables: ['SMTP_URL'] }]),
+  ];
+}
+
+/** PUBLIC_URL: an http(s) address without a path, as links and provider redirects use it. */
+function publicUrlOf(env: NodeJS.ProcessEnv, port: number): string {
+  const value = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http or https address without a path: ${value}`);
+  }
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // DATA_DIR holds everything the server writes (default: data/ of the project).
   const dataDir = env.DATA_DIR || join(projectRoot, 'data');
   const port = Number(env.PORT) || 3000;
+  const publicUrl = publicUrlOf(env, port);
+  const social = socialOptionsOf(env);
+  const stripe = stripeKeysOf(env);
+  const smtpUrl = smtpUrlOf(env);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -112,16 +181,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: join(projectRoot, 'dist'),
     outboxFile: join(dataDir, 'outbox.jsonl'),
     adminToken: env.ADMIN_TOKEN || undefined,
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitFactor: Math.max(1, Math.floor(Number(env.RATE_LIMIT_FACTOR) || 1)),
     otpResendSeconds: /^\d+$/.test(env.OTP_RESEND_SECONDS ?? '')
       ? Number(env.OTP_RESEND_SECONDS)
       : undefined,
-    social: socialOptionsOf(env),
+    social,
     orderExpiryMinutes: /^[1-9]\d*$/.test(env.ORDER_EXPIRY_MINUTES ?? '')
       ? Number(env.ORDER_EXPIRY_MINUTES)
       : undefined,
     promptPayId: promptPayIdOf(env),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    stripe,
+    deployment: {
+      isPublic: !isLoopbackUrl(publicUrl),
+      allowStandIns: env.ALLOW_STAND_INS === '1' || env.ALLOW_STAND_INS === 'true',
+      standIns: standInsOf(social, stripe, smtpUrl),
+    },
   };
 }

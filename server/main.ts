@@ -1,17 +1,32 @@
 // `npm run serve` / `npm start`: one process serving /api, /images, /uploads and the built SPA.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { SOCIAL_PROVIDERS } from './db/schema.ts';
-import { scaledLimits } from './features/accounts/rate-limits.ts';
-import { EXPIRY_SWEEP_MS, expireOverdue } from './features/orders/expiry.ts';
+import { deploymentRefusal, isPublicDemo } from './deployment.ts';
+import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
+import { scaledLimits } from './features/shared/rate-limits.ts';
 import { renderImage } from './images/index.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
-const config = readConfig();
+/** The configuration, or the reason it cannot start, said plainly (no stack) and exit 1. */
+function configOrExit(): ServerConfig {
+  try {
+    const config = readConfig();
+    const refusal = deploymentRefusal(config.deployment);
+    if (refusal) throw new Error(refusal);
+    return config;
+  } catch (error) {
+    console.error(`The storefront cannot start.\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
-const { seeded } = await prepareDatabase(database);
+// A public shop that is not a demo has no account with a password the README gives away.
+const demoAccounts = !config.deployment.isPublic || isPublicDemo(config.deployment);
+const { seeded } = await prepareDatabase(database, { demoAccounts });
 if (seeded) console.log('Seeded the catalogue into an empty database.');
 
 const app = createApp({
@@ -28,17 +43,26 @@ const app = createApp({
   social: config.social,
   orderExpiryMinutes: config.orderExpiryMinutes,
   promptPayId: config.promptPayId,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  demo: isPublicDemo(config.deployment),
+  stripe: config.stripe,
 });
-console.log(`Codes and e-mails sent go to the outbox: this log and ${config.outboxFile}`);
-const standIns = SOCIAL_PROVIDERS.filter((provider) => !config.social[provider]);
+console.log(
+  config.smtpUrl
+    ? `E-mails go through SMTP (SMTP_URL); codes sent go to the outbox: this log and ${config.outboxFile}`
+    : `Codes and e-mails sent go to the outbox: this log and ${config.outboxFile}`,
+);
+const { standIns } = config.deployment;
 if (standIns.length) {
-  console.log(`Social sign-in through the offline stand-in provider: ${standIns.join(', ')}`);
+  const played = standIns.map((use) => use.provider).join(', ');
+  console.log(`Played by the offline stand-in: ${played}`);
+  if (isPublicDemo(config.deployment))
+    console.log('ALLOW_STAND_INS: every page says it is a demo.');
 }
 // Unpaid checkouts past their time give their stock back even when nobody reads them.
 const sweep = setInterval(() => {
-  expireOverdue(database.db, new Date()).catch((error) =>
-    console.error('Expiry sweep failed', error),
-  );
+  app.sweep().catch((error) => console.error('Expiry sweep failed', error));
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -2,6 +2,7 @@
 // per checkout, whatever the method) and one order per seller of its chosen lines; what the
 // lines cost is copied onto them when placed, so a later price change never alters an order.
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -90,7 +91,9 @@ export const payments = pgTable(
     /** Why staff refused the last slip; cleared by the next one. */
     slipRejectReason: text('slip_reject_reason'),
     /** The Culture of the request that placed it: the language of the buyer's e-mails. */
-    culture: text('culture', { enum: ['th', 'en'] }).notNull().default('th'),
+    culture: text('culture', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
   },
   (t) => [
     uniqueIndex('payments_user_key_idx').on(t.userId, t.idempotencyKey),
@@ -155,3 +158,42 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/**
+ * A card provider's checkout session opened for a payment (card/card-payments.ts): what it
+ * charges, and where our side of it is. `open` until the provider says it is paid (then `paid`,
+ * or `refund-due` when the payment could no longer take it: expired, or paid by another
+ * session; `refunded` once given back) or expired.
+ */
+export const cardSessions = pgTable(
+  'card_sessions',
+  {
+    /** The provider's session id. */
+    id: text('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    /** The provider's payment page while the session is open. */
+    url: text('url'),
+    status: text('status', {
+      enum: ['open', 'paid', 'refund-due', 'refunded', 'expired'],
+    }).notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('card_sessions_payment_idx').on(t.paymentId, t.status),
+    index('card_sessions_refund_due_idx').on(t.status),
+  ],
+);
+
+/** A provider's webhook event, kept once it is applied: a redelivery is answered and ignored. */
+export const cardEvents = pgTable('card_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  sessionId: text('session_id'),
+  receivedAt: at('received_at').notNull(),
+});

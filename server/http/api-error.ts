@@ -8,7 +8,7 @@ import { type Culture, requestCulture } from './culture.ts';
 import { atField, type MessageKey, msg, type Text } from './messages.ts';
 import type { FieldError } from './request-validator.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
 export class ApiError extends Error {
   constructor(

@@ -350,6 +350,10 @@ export const MESSAGES = {
     en: 'This checkout is not paid by bank transfer or PromptPay',
     th: 'รายการนี้ไม่ได้ชำระด้วยการโอนเงินผ่านธนาคารหรือพร้อมเพย์',
   },
+  'payment.providerUnavailable': {
+    en: 'The card payment service cannot be reached; please try again in a moment',
+    th: 'ไม่สามารถเชื่อมต่อผู้ให้บริการชำระเงินด้วยบัตรได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  },
   'order.moveRefused': {
     en: 'An order that is {status} cannot be {action}',
     th: 'คำสั่งซื้อที่มีสถานะ {status} ไม่สามารถ{action}ได้',

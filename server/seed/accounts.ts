@@ -34,9 +34,11 @@ const choiceRows = (choices: SeedChoice[]) =>
     sortOrder,
   }));
 
-export async function seedAccounts(db: Db): Promise<void> {
+/** `demo`: the demo accounts, their stand-in links and cart (prepare.ts says when not). */
+export async function seedAccounts(db: Db, { demo }: { demo: boolean }): Promise<void> {
   await db.insert(userTargetTypes).values(choiceRows(targetTypes)).onConflictDoNothing();
   await db.insert(userBusinessTypes).values(choiceRows(businessTypes)).onConflictDoNothing();
+  if (!demo) return;
 
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (!existing) await seedDemoAccounts(db);

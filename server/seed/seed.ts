@@ -15,6 +15,8 @@ export interface SeedOptions {
   /** Products per insert statement (stays far below PostgreSQL's 65,535 parameters). */
   batchSize?: number;
   onProgress?: (inserted: number, total: number) => void;
+  /** The demo accounts, with their known password (not on a public shop; seedAccounts). */
+  demoAccounts?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -439,6 +441,6 @@ async function seedTables(
     'promotion',
     catalogue.promotions.map((p) => String(p.id)),
   );
-  await seedAccounts(db);
+  await seedAccounts(db, { demo: options.demoAccounts ?? true });
   return { products: list.length };
 }

@@ -9,18 +9,21 @@ export type PaymentStatus = 'waiting-payment' | 'waiting-confirmation';
 
 /** True when this call marked it paid. */
 export function markPaid(db: Db, paymentId: number, now: Date, from: PaymentStatus[]) {
-  return db.transaction(async (tx) => {
-    const paid = await rowsOf(
-      tx,
-      sql`update payments set status = 'paid', expires_at = null
-        where id = ${paymentId} and status = any(${sql.param(from)}::text[])
-          and (expires_at is null or expires_at > ${now})
-        returning id`,
-    );
-    if (!paid.length) return false;
-    await tx.execute(
-      sql`update orders set status_id = ${STATUS.readyToShip} where payment_id = ${paymentId}`,
-    );
-    return true;
-  });
+  return db.transaction((tx) => markPaidIn(tx, paymentId, now, from));
+}
+
+/** markPaid inside a transaction of the caller's (with what else it records of the payment). */
+export async function markPaidIn(tx: Db, paymentId: number, now: Date, from: PaymentStatus[]) {
+  const paid = await rowsOf(
+    tx,
+    sql`update payments set status = 'paid', expires_at = null
+      where id = ${paymentId} and status = any(${sql.param(from)}::text[])
+        and (expires_at is null or expires_at > ${now})
+      returning id`,
+  );
+  if (!paid.length) return false;
+  await tx.execute(
+    sql`update orders set status_id = ${STATUS.readyToShip} where payment_id = ${paymentId}`,
+  );
+  return true;
 }
