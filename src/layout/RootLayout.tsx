@@ -7,6 +7,7 @@ import { AccountModalHost } from './account/AccountModalHost.tsx';
 import { useRegisterHash } from './account/useRegisterHash.ts';
 import { CartLayer } from './CartLayer.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
+import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';
@@ -33,6 +34,7 @@ export function RootLayout() {
   if (!layout.template) {
     return (
       <>
+        <DemoNotice />
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
@@ -45,6 +47,7 @@ export function RootLayout() {
   return (
     <AfterFirstCommit>
       <SkipLink />
+      <DemoNotice />
       <LoadingBar />
       {layout.header && <PageHeader />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">

@@ -56,6 +56,27 @@ describe('layout chrome per route', () => {
   });
 });
 
+describe('a public demo', () => {
+  const notice = /ร้านค้าสาธิต: การชำระเงินและการเข้าสู่ระบบด้วยบัญชีโซเชียลเป็นแบบจำลอง/;
+
+  it('says so on every page, those without the template too', async () => {
+    for (const path of ['/faq', '/landing', '/seller']) {
+      stubApi({
+        '/Setting/SiteMode': envelope({ visitorOnly: false, liveSelling: true, demo: true }),
+      });
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText(notice)).toBeTruthy();
+      expect(screen.getByRole('complementary', { name: 'ร้านค้าสาธิต' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('says nothing on a shop that is not one', async () => {
+    await chromeOf('/faq');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+});
+
 describe('site-mode and account redirects', () => {
   it('a visitor-only site sends a guest to /seller', async () => {
     stubApi({
