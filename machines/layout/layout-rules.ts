@@ -17,7 +17,7 @@ export interface Layout {
   goToTop: boolean;
   /** False renders the page bare: none of the parts below. */
   template: boolean;
-  /** The promotional banner popup. */
+  /** The promotional banner popup (never where the shopper is paying). */
   popup: boolean;
   /** The header's cart icon opens the slide-in cart (on the cart and checkout it does nothing). */
   cartPanel: boolean;
@@ -59,6 +59,16 @@ const footerHidden = either(
   landing,
 );
 const goToTopHidden = either(chat, cart, checkout);
+/** Cart, checkout, payment and result pages: a popup there covers what the shopper is paying. */
+const popupHidden = either(
+  cart,
+  checkout,
+  under('payment'),
+  under('live', 'transaction'),
+  customer,
+  affiliate,
+  repayment,
+);
 const cartOrCheckout = either(cart, checkout);
 /** Landing and close pages stand alone: no header, footer or mobile menu. */
 const standalone = either(landing, close);
@@ -77,7 +87,7 @@ export function layoutFor({ pathname, search, isCustomerMode }: LayoutInput): La
     mobileMenu: chrome && !hideFooter && !mobileMenuHidden(s),
     goToTop: template && !goToTopHidden(s),
     template,
-    popup: template && !flag('hidePopup'),
+    popup: template && !flag('hidePopup') && !popupHidden(s),
     cartPanel: template && !cartOrCheckout(s),
   };
 }

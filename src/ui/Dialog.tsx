@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable.ts';
+import { dialogOpened } from './open-dialogs.ts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -15,6 +16,8 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   variant?: 'center' | 'side';
   className?: string;
+  /** Gives way to the others (the banner popup): not counted among the open dialogs. */
+  givesWay?: boolean;
   children: ReactNode;
 }
 
@@ -39,6 +42,7 @@ export function Dialog({
   initialFocus,
   variant = 'center',
   className,
+  givesWay = false,
   children,
 }: DialogProps) {
   const { t } = useLingui();
@@ -77,12 +81,14 @@ export function Dialog({
     dialog.addEventListener('close', onClosed);
     dialog.showModal();
     focusStart(dialog, initialFocus);
+    const release = givesWay ? undefined : dialogOpened();
     return () => {
+      release?.();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
       dialog.close();
     };
-  }, [initialFocus]);
+  }, [initialFocus, givesWay]);
 
   return createPortal(
     // A click on the dialog element itself landed outside the panel, on ::backdrop; it must

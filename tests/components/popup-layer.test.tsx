@@ -8,7 +8,9 @@ import { PopupApp } from '../../src/app/App.tsx';
 import { createAppRouter } from '../../src/routing/router.ts';
 import { closeAccountModal, openAccountModal } from '../../src/session/account-modals.ts';
 import { startSession } from '../../src/session/session.ts';
+import { Dialog } from '../../src/ui/Dialog.tsx';
 import { envelope, stubApi } from './support/api-stub.ts';
+import { renderWithI18n } from './support/render-i18n.tsx';
 
 const banner = (id: number) => ({
   id,
@@ -31,8 +33,8 @@ function renderPopup(path: string) {
     session: startSession(() => {}),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(<PopupApp router={router} queryClient={queryClient} />);
-  return router;
+  const view = render(<PopupApp router={router} queryClient={queryClient} />);
+  return Object.assign(router, { unmount: view.unmount });
 }
 
 describe('banner popup', () => {
@@ -88,6 +90,34 @@ describe('banner popup', () => {
     } finally {
       act(() => closeAccountModal());
     }
+    expect(await screen.findByRole('dialog', { name: 'โปรโมชันพิเศษ' })).toBeTruthy();
+  });
+
+  it('never opens on the cart, checkout and payment pages', async () => {
+    for (const path of ['/cart', '/checkout', '/payment/slip/C1', '/payment/result/success/R/C1']) {
+      const fetch = stubApi({ '/Banner/BannerPopup': popupBanners });
+      const { unmount } = renderPopup(path);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const asked = fetch.mock.calls.map(([input]) =>
+        input instanceof Request ? input.url : String(input),
+      );
+      expect(asked.filter((url) => url.includes('BannerPopup'))).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('waits while another dialog is open, and opens once it closes', async () => {
+    stubApi({ '/Banner/BannerPopup': popupBanners });
+    const other = renderWithI18n(
+      <Dialog title="ตัวเลือกสินค้า" onClose={() => {}}>
+        <p>…</p>
+      </Dialog>,
+    );
+    renderPopup('/faq');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog', { name: 'โปรโมชันพิเศษ' })).toBeNull();
+    other.unmount();
     expect(await screen.findByRole('dialog', { name: 'โปรโมชันพิเศษ' })).toBeTruthy();
   });
 });

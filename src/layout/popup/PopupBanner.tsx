@@ -30,7 +30,7 @@ export default function PopupBanner({ onShown, onClose, navigate }: PopupBannerP
 
   if (!hasBanners) return null;
   return (
-    <Dialog title={t`โปรโมชันพิเศษ`} hideTitle onClose={onClose} className="popup-banner">
+    <Dialog title={t`โปรโมชันพิเศษ`} hideTitle onClose={onClose} className="popup-banner" givesWay>
       <Carousel
         items={banners}
         interval={POPUP_AUTOPLAY_MS}
