@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from './support/api-stub.ts';
+import { signedInRoutes, stubApi } from './support/api-stub.ts';
 import { activateLocale } from './support/locale.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -99,6 +100,16 @@ describe('protected routes', () => {
       expect(within(dialog).queryByRole('button', { name: 'ปิด' })).toBeNull();
     },
   );
+});
+
+describe('/user/profile', () => {
+  it("is my-profile (the bottom menu's My account), for a signed-in shopper", async () => {
+    Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
+    stubApi(signedInRoutes);
+    const { router } = renderApp('/user/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile/my-profile'));
+    expect(screen.queryByRole('heading', { name: 'หน้านี้ยังไม่เปิดให้บริการ' })).toBeNull();
+  });
 });
 
 describe('static pages', () => {

@@ -8,11 +8,11 @@ import { expect, test } from './support/fixtures.ts';
 const exact = (name: string) => ({ name, exact: true });
 const loginModal = (page: Page) => page.getByRole('dialog', exact('เข้าสู่ระบบ'));
 
-/** A guest on /faq follows the bottom menu's account link to the protected /user/profile. */
+/** A guest on /faq follows the bottom menu's account link to the protected my-profile. */
 async function guestOnProfile(page: Page, baseURL: string) {
   await startOn(page, '/faq', 'th', baseURL);
   await page.getByRole('link', exact('บัญชีของฉัน')).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/user/profile');
+  await expect(page).toHaveURL((url) => url.pathname === '/user/profile/my-profile');
   await expect(loginModal(page)).toBeVisible();
   // Required: no way to close it.
   await expect(loginModal(page).getByRole('button', exact('ปิด'))).toHaveCount(0);

@@ -69,7 +69,7 @@ export const STATIC_ROUTES: RouteCase[] = [
   plain('/term-and-condition'),
   plain('/live/login'),
   plain('/login/otp'),
-  plain('/user/profile'),
+  plain('/user/profile', { endsAt: () => '/user/profile/my-profile' }),
   plain('/live/transaction/checkout'),
   plain('/login/apple/redirect/get-login'),
   plain('/login/line/redirect/get-login'),
