@@ -1,6 +1,8 @@
 // Coupons, placed checkouts and their orders. A checkout placed from a cart is a payment (one
 // per checkout, whatever the method) and one order per seller of its chosen lines; what the
 // lines cost is copied onto them when placed, so a later price change never alters an order.
+// Amounts worked out from quantities (totals, line prices and discounts) are 64-bit satang;
+// the server also refuses a checkout above MAX_ORDER_SATANG (orders/checkout-rules.ts).
 import {
   bigint,
   boolean,
@@ -33,7 +35,35 @@ export const coupons = pgTable('coupons', {
   minSpendSatang: integer('min_spend_satang').notNull().default(0),
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
+  /** Uses in all (1: a single-use code); null for no limit. */
+  maxUses: integer('max_uses'),
+  /** Uses by one customer; null for no limit. */
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
 });
+
+/**
+ * A coupon used by a placed checkout: taken when it is placed, given back (`releasedAt`) when
+ * it expires or is cancelled. A coupon's uses are its rows not given back.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    releasedAt: at('released_at'),
+  },
+  (t) => [index('coupon_uses_coupon_idx').on(t.couponId, t.userId)],
+);
 
 /** A chosen option of an order line, with its attribute, named in both languages. */
 export interface OrderLineAttribute {
@@ -76,7 +106,7 @@ export const payments = pgTable(
     status: text('status', {
       enum: ['waiting-payment', 'waiting-confirmation', 'paid', 'cash-on-delivery', 'expired'],
     }).notNull(),
-    amountSatang: integer('amount_satang').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
     promotionCode: text('promotion_code').notNull(),
     shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
     /** The billing address with a tax id the invoice is made out to, when one was asked for. */
@@ -86,7 +116,7 @@ export const payments = pgTable(
     expiresAt: at('expires_at'),
     /** The last transfer slip sent (kept privately, for staff) and what the shopper read off it. */
     slipPath: text('slip_path'),
-    slipAmountSatang: integer('slip_amount_satang'),
+    slipAmountSatang: bigint('slip_amount_satang', { mode: 'number' }),
     slipTransferredAt: at('slip_transferred_at'),
     /** Why staff refused the last slip; cleared by the next one. */
     slipRejectReason: text('slip_reject_reason'),
@@ -121,11 +151,11 @@ export const orders = pgTable(
     shippingMethodId: integer('shipping_method_id')
       .notNull()
       .references(() => shippingMethods.id),
-    subtotalSatang: integer('subtotal_satang').notNull(),
-    discountSatang: integer('discount_satang').notNull(),
-    couponDiscountSatang: integer('coupon_discount_satang').notNull(),
-    shippingSatang: integer('shipping_satang').notNull(),
-    totalSatang: integer('total_satang').notNull(),
+    subtotalSatang: bigint('subtotal_satang', { mode: 'number' }).notNull(),
+    discountSatang: bigint('discount_satang', { mode: 'number' }).notNull(),
+    couponDiscountSatang: bigint('coupon_discount_satang', { mode: 'number' }).notNull(),
+    shippingSatang: bigint('shipping_satang', { mode: 'number' }).notNull(),
+    totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
     receivedAt: at('received_at'),
   },
@@ -148,8 +178,8 @@ export const orderLines = pgTable(
       .references(() => products.id),
     optionIds: integer('option_ids').array().notNull(),
     quantity: integer('quantity').notNull(),
-    priceSatang: integer('price_satang').notNull(),
-    discountSatang: integer('discount_satang').notNull(),
+    priceSatang: bigint('price_satang', { mode: 'number' }).notNull(),
+    discountSatang: bigint('discount_satang', { mode: 'number' }).notNull(),
     isFree: boolean('is_free').notNull(),
     nameTh: text('name_th').notNull(),
     nameEn: text('name_en').notNull(),

@@ -304,6 +304,22 @@ export const MESSAGES = {
     th: 'ช่องทางชำระเงินนี้ใช้กับสินค้าหรือการจัดส่งที่เลือกไม่ได้ กรุณาเลือกช่องทางอื่น',
   },
   'checkout.invalidCode': { en: 'is not a valid code', th: 'โค้ดไม่ถูกต้อง' },
+  'checkout.codeUsedUp': {
+    en: 'is not a valid code: it has been used up',
+    th: 'โค้ดไม่ถูกต้อง: โค้ดนี้ถูกใช้ครบจำนวนแล้ว',
+  },
+  'checkout.codeAlreadyUsed': {
+    en: 'is not a valid code: you have used it as often as it allows',
+    th: 'โค้ดไม่ถูกต้อง: คุณใช้โค้ดนี้ครบจำนวนสิทธิ์แล้ว',
+  },
+  'checkout.codeRefused': {
+    en: 'The discount code {reason}; remove it and place the order again',
+    th: 'โค้ดส่วนลด{reason} กรุณานำโค้ดออกแล้วสั่งซื้ออีกครั้ง',
+  },
+  'checkout.tooLarge': {
+    en: 'comes to {total} baht, above the {max} baht one order may come to; take some items out of the cart or order them separately',
+    th: 'มียอดรวม {total} บาท เกินยอดสูงสุดต่อคำสั่งซื้อ {max} บาท กรุณานำสินค้าบางรายการออกหรือแยกสั่งซื้อ',
+  },
   'checkout.codeBelowMinimum': {
     en: 'needs a purchase of at least {minimum} baht',
     th: 'ต้องมียอดซื้อขั้นต่ำ {minimum} บาท',

@@ -249,6 +249,8 @@ async function seedTables(
         minSpendSatang: c.minSpendSatang,
         startsAt: daysFromNow(now, -c.startsDaysAgo),
         endsAt: daysFromNow(now, c.endsInDays),
+        maxUses: c.maxUses ?? null,
+        maxUsesPerCustomer: c.maxUsesPerCustomer ?? null,
       })),
     );
   }

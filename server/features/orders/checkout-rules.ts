@@ -83,6 +83,36 @@ export interface CouponTerms {
   endsAt: Date;
 }
 
+export interface CouponLimits {
+  /** Uses in all (1: single-use); null for no limit. */
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+}
+
+/** A coupon's uses not given back: in all, and by the shopper. */
+export interface CouponUses {
+  total: number;
+  byShopper: number;
+}
+
+/** Why one more use of a coupon is refused; undefined when it may be used. */
+export function couponUseRefusal(
+  limits: CouponLimits,
+  uses: CouponUses,
+): 'used-up' | 'already-used' | undefined {
+  if (limits.maxUses !== null && uses.total >= limits.maxUses) return 'used-up';
+  if (limits.maxUsesPerCustomer !== null && uses.byShopper >= limits.maxUsesPerCustomer)
+    return 'already-used';
+  return undefined;
+}
+
+/**
+ * The most one checkout may come to, in satang: ฿999,999.99, the most the card provider takes
+ * in one THB charge (eight digits of its smallest unit). Every way of paying keeps the same
+ * limit, so whether an order can be placed never depends on how it will be paid.
+ */
+export const MAX_ORDER_SATANG = 99_999_999;
+
 export type CouponVerdict =
   | { ok: true; discountSatang: number }
   | { ok: false; reason: 'not-running' | 'below-minimum' };

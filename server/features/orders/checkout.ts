@@ -15,14 +15,18 @@ import { baht } from '../shared/present.ts';
 import {
   type Carrier,
   type ChannelTerms,
+  type CouponLimits,
   type CouponTerms,
   carriersFor,
   channelAvailable,
   chosenCarrier,
   couponDiscount,
+  couponUseRefusal,
+  MAX_ORDER_SATANG,
   type ProductTerms,
   shareOut,
 } from './checkout-rules.ts';
+import { couponUses } from './coupon-uses.ts';
 
 type Schemas = components['schemas'];
 export type CheckoutRequest = Schemas['CheckoutRequest'];
@@ -70,6 +74,8 @@ export interface CheckoutPlan {
   /** The one asked for (paymentTypeId), if any. */
   channel: OfferedChannel | undefined;
   promotionCode: string;
+  /** The coupon of `promotionCode`, when there is one (it applies: else planning refused). */
+  coupon: AppliedCoupon | undefined;
   grandTotalSatang: number;
   problems: {
     code: Problem['code'];
@@ -137,14 +143,36 @@ export function checkoutLists(db: Db): Promise<CheckoutLists> {
   return lists;
 }
 
-/** The coupon's discount on `goodsSatang`; a code that does not apply is a 400 on its field. */
-async function couponSatang(db: Db, code: string, goodsSatang: number, now: Date) {
-  if (!code) return 0;
-  const [coupon] = await rowsOf<CouponTerms>(
+/** The coupon a checkout applies: its discount, and what placing needs to take a use of it. */
+export interface AppliedCoupon extends CouponLimits {
+  id: number;
+  discountSatang: number;
+}
+
+const USE_REFUSALS = {
+  'used-up': msg('checkout.codeUsedUp'),
+  'already-used': msg('checkout.codeAlreadyUsed'),
+};
+
+/**
+ * The coupon `code` applied to `goodsSatang` for `userId`; a code that does not apply (unknown,
+ * not running, below its minimum, used up, used by this customer already) is a 400 on its
+ * field. Its uses are read without a lock: placing takes one under the coupon's lock.
+ */
+async function applyCoupon(
+  db: Db,
+  code: string,
+  goodsSatang: number,
+  now: Date,
+  userId: number,
+): Promise<AppliedCoupon | undefined> {
+  if (!code) return undefined;
+  const [coupon] = await rowsOf<CouponTerms & CouponLimits & { id: number }>(
     db,
-    sql`select discount_satang as "discountSatang", discount_percent as "discountPercent",
+    sql`select id, discount_satang as "discountSatang", discount_percent as "discountPercent",
         max_discount_satang as "maxDiscountSatang", min_spend_satang as "minSpendSatang",
-        starts_at as "startsAt", ends_at as "endsAt"
+        starts_at as "startsAt", ends_at as "endsAt", max_uses as "maxUses",
+        max_uses_per_customer as "maxUsesPerCustomer"
       from coupons where code = ${code.toUpperCase()}`,
   );
   const field = 'body.promotionCode';
@@ -154,15 +182,24 @@ async function couponSatang(db: Db, code: string, goodsSatang: number, now: Date
     goodsSatang,
     now,
   );
-  if (verdict.ok) return verdict.discountSatang;
-  if (verdict.reason === 'below-minimum') {
-    throw fieldError(
-      field,
-      msg('checkout.codeBelowMinimum', { minimum: baht(coupon.minSpendSatang) }),
-    );
+  if (!verdict.ok) {
+    if (verdict.reason === 'below-minimum') {
+      throw fieldError(
+        field,
+        msg('checkout.codeBelowMinimum', { minimum: baht(coupon.minSpendSatang) }),
+      );
+    }
+    throw fieldError(field, msg('checkout.invalidCode'));
   }
-  throw fieldError(field, msg('checkout.invalidCode'));
+  const refusal = couponUseRefusal(coupon, await couponUses(db, coupon.id, userId));
+  if (refusal) throw fieldError(field, USE_REFUSALS[refusal]);
+  const { id, maxUses, maxUsesPerCustomer } = coupon;
+  return { id, maxUses, maxUsesPerCustomer, discountSatang: verdict.discountSatang };
 }
+
+/** Placing's own check of a use, under the coupon's lock: its refusal, as a 409's words. */
+export const couponUseRefusalText = (refusal: keyof typeof USE_REFUSALS) =>
+  msg('checkout.codeRefused', { reason: USE_REFUSALS[refusal] });
 
 /** The shopper's cart; anyone else's (a guest's included: signing in claims it) is a 404. */
 async function shoppersCart(db: Db, cartId: string, userId: number): Promise<LoadedCart> {
@@ -265,8 +302,8 @@ export async function planCheckout(
 
   const goods = orders.map((order) => order.subtotalSatang - order.discountSatang);
   const promotionCode = (request.promotionCode ?? '').toUpperCase();
-  const coupon = await couponSatang(db, promotionCode, sum(goods), now);
-  const shares = shareOut(coupon, goods);
+  const coupon = await applyCoupon(db, promotionCode, sum(goods), now, shopper.userId);
+  const shares = shareOut(coupon?.discountSatang ?? 0, goods);
   const planned: PlannedOrder[] = orders.map((order, index) => {
     const couponShare = shares[index] ?? 0;
     const shippingSatang = order.carrier?.feeSatang ?? 0;
@@ -306,14 +343,22 @@ export async function planCheckout(
         ),
     ),
   );
+  const grandTotalSatang = sum(planned.map((order) => order.totalSatang));
+  if (grandTotalSatang > MAX_ORDER_SATANG) {
+    throw fieldError(
+      'body.cartId',
+      msg('checkout.tooLarge', { total: baht(grandTotalSatang), max: baht(MAX_ORDER_SATANG) }),
+    );
+  }
   return {
     cart,
     orders: planned,
+    coupon,
     unchosen: cart.lines.filter((line) => !chosen.has(`${line.sellerId}/${lineKey(line)}`)),
     channels: offered,
     channel,
     promotionCode,
-    grandTotalSatang: sum(planned.map((order) => order.totalSatang)),
+    grandTotalSatang,
     problems,
   };
 }

@@ -1,10 +1,11 @@
 // Unpaid checkouts past their time expire: the payment and its orders are marked so, and the
-// stock their lines took goes back, in one transaction. A slip sent in time waits for staff
+// stock their lines took and the coupon use they took go back, in one transaction. A slip sent in time waits for staff
 // instead (waiting-confirmation never expires). The server sweeps every EXPIRY_SWEEP_MS; reads
 // show a checkout past its time as expired before the sweep gets to it (statusAt), and never
 // write.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { releaseCouponUses } from './coupon-uses.ts';
 import { STATUS } from './order-status.ts';
 import { moveStock, tally } from './stock.ts';
 
@@ -35,6 +36,11 @@ export async function expireOverdue(db: Db, now: Date): Promise<number> {
       tx,
       'product_attribute_options',
       tally(lines.flatMap((l) => l.optionIds.map((id): [number, number] => [id, l.quantity]))),
+    );
+    await releaseCouponUses(
+      tx,
+      due.map((row) => row.id),
+      now,
     );
     return due.length;
   });

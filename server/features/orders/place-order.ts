@@ -8,8 +8,9 @@
 // 3. Stock is taken with `stock >= quantity` checked by the update itself, after locking the
 //    rows in id order (two placements never wait on each other in a circle): of two shoppers
 //    racing for the last unit, the second's update finds too little and nothing is placed.
-// 4. The payment, one order per seller and their lines are written; the cart is deleted and
-//    the lines not chosen go on in a new cart.
+// 4. The payment, one order per seller and their lines are written; the coupon's use is taken
+//    under its row's lock (of placements racing for its last use, one gets it, the rest are a
+//    409); the cart is deleted and the lines not chosen go on in a new cart.
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
@@ -25,10 +26,12 @@ import {
   type CheckoutLists,
   type CheckoutPlan,
   checkoutLists,
+  couponUseRefusalText,
   planCheckout,
   type ShopperState,
 } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
+import { takeCouponUse } from './coupon-uses.ts';
 import { STATUS } from './order-status.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
 import { moveStock, tally } from './stock.ts';
@@ -226,6 +229,14 @@ async function placeOnce(
         returning id`,
     );
     if (!payment) throw new Error('the payment was not inserted');
+    if (plan.coupon) {
+      const refusal = await takeCouponUse(tx, plan.coupon, shopper.userId, payment.id, now);
+      if (refusal)
+        throw new Conflict(
+          couponUseRefusalText(refusal),
+          checkoutOf(plan, body.addressId, culture),
+        );
+    }
     const orderIds: number[] = [];
     for (const order of plan.orders) {
       const lines = order.lines.map((line) => ({
@@ -264,8 +275,8 @@ async function placeOnce(
           select o.id, l."productId", l."optionIds", l.quantity, l."priceSatang",
             l."discountSatang", l."isFree", l."nameTh", l."nameEn", l.attributes
           from o, json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
-            "optionIds" integer[], quantity integer, "priceSatang" integer,
-            "discountSatang" integer, "isFree" boolean, "nameTh" text, "nameEn" text,
+            "optionIds" integer[], quantity integer, "priceSatang" bigint,
+            "discountSatang" bigint, "isFree" boolean, "nameTh" text, "nameEn" text,
             attributes jsonb)
           returning order_id as id`,
       );

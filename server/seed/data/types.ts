@@ -245,6 +245,10 @@ export interface SeedCoupon {
   startsDaysAgo: number;
   /** Negative for one that has ended. */
   endsInDays: number;
+  /** Uses in all (1: single-use); none for no limit. */
+  maxUses?: number;
+  /** Uses by one customer; none for no limit. */
+  maxUsesPerCustomer?: number;
 }
 
 export interface SeedCatalogue {
