@@ -1429,6 +1429,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payments/{referenceCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: a checkout's payment with what the shopper said of the transfer, beside the amount due.
+         * @description Needs the staff token (ADMIN_TOKEN); without one configured it is always 403, and wrong
+         *     tokens from one address are limited (429 after 10 in 15 minutes, the right one too).
+         *     The slip's typed amount and transfer time, its file's type and size; the file itself
+         *     is `GET .../slip`.
+         */
+        get: operations["staffPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/{referenceCode}/slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the last transfer slip's file, as the shopper sent it (checked by its bytes).
+         * @description Needs the staff token, as above; slips are never served to anyone else (they are kept
+         *     outside /uploads). The file comes base64-encoded in the envelope, with the media type
+         *     read from its bytes when it was sent; `npm run staff -- payment <referenceCode>` saves
+         *     it. 404 when the checkout has no slip.
+         */
+        get: operations["staffSlipFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/payments/{referenceCode}/reject-slip": {
         parameters: {
             query?: never;
@@ -1700,6 +1746,21 @@ export interface components {
              *     transfer page); null otherwise.
              */
             promptPayPayload: string | null;
+        };
+        /** @enum {string} */
+        SlipMediaType: "image/png" | "image/jpeg" | "application/pdf";
+        StaffPayment: {
+            payment: components["schemas"]["Payment"];
+            /** @description The last slip the shopper sent, and what they typed from it; null before one. */
+            slip: null | {
+                /** @description The amount the shopper typed from the slip. */
+                amount: components["schemas"]["Baht"];
+                transferredAt: components["schemas"]["IsoDate"];
+                mediaType: components["schemas"]["SlipMediaType"];
+                sizeBytes: number;
+                /** @description Whether the typed amount is the amount due (the server takes no other). */
+                amountMatches: boolean;
+            };
         };
         /**
          * @description 1 waiting for payment, 2 waiting for confirmation, 3 ready to ship, 4 shipped,
@@ -2901,6 +2962,8 @@ export interface components {
     parameters: {
         AddressIdPath: components["schemas"]["Id"];
         OrderIdPath: components["schemas"]["Id"];
+        /** @description A checkout's reference code. */
+        ReferenceCodePath: string;
         /** @description The staff token (visible ASCII, as HTTP headers carry it). */
         AdminToken: string;
         /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
@@ -4762,6 +4825,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5079,6 +5143,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description A checkout's reference code. */
+                referenceCode: components["parameters"]["ReferenceCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment as staff see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["StaffPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffSlipFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                /** @description A checkout's reference code. */
+                referenceCode: components["parameters"]["ReferenceCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slip's file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            mediaType: components["schemas"]["SlipMediaType"];
+                            base64: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5094,7 +5236,8 @@ export interface operations {
                 "X-Admin-Token"?: components["parameters"]["AdminToken"];
             };
             path: {
-                referenceCode: string;
+                /** @description A checkout's reference code. */
+                referenceCode: components["parameters"]["ReferenceCodePath"];
             };
             cookie?: never;
         };
@@ -5111,6 +5254,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5274,6 +5418,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5301,6 +5446,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderConflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

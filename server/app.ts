@@ -19,6 +19,7 @@ import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card
 import type { StripeKeys } from './features/orders/card/stripe-client.ts';
 import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
+import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
 import { answerError } from './http/api-error.ts';
 import { bootHead } from './http/boot.ts';
@@ -58,7 +59,10 @@ export interface AppDeps extends ServiceOptions {
 
 /** The shop's app, and what its server runs every EXPIRY_SWEEP_MS. */
 export type ShopApp = Hono & {
-  /** Expires unpaid checkouts past their time, closes their card sessions, retries refunds. */
+  /**
+   * Expires unpaid checkouts past their time, closes their card sessions, retries refunds,
+   * removes slip files no payment names.
+   */
   sweep(): Promise<void>;
 };
 
@@ -141,6 +145,7 @@ export function createApp(deps: AppDeps): ShopApp {
     async sweep() {
       await expireOverdue(deps.db, services.now());
       await sweepCardSessions(deps.db, services);
+      await sweepSlips(deps.db, services.uploads, services.now());
     },
   });
 }

@@ -29,6 +29,7 @@ import { cardHandlers } from './features/orders/card.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
 import { slipHandlers } from './features/orders/slip.operations.ts';
+import { staffPaymentHandlers } from './features/orders/staff-payments.operations.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
@@ -63,5 +64,6 @@ export const handlers: Handlers<AppServices> = {
   // Checkout, payment and orders
   ...orderHandlers,
   ...slipHandlers,
+  ...staffPaymentHandlers,
   ...cardHandlers,
 };

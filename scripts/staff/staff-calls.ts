@@ -5,12 +5,14 @@ import type { components } from '../../openapi/storefront.d.ts';
 
 type Order = components['schemas']['Order'];
 type Payment = components['schemas']['Payment'];
+type StaffPayment = components['schemas']['StaffPayment'];
 
 export const MOVES = ['confirm-payment', 'ship', 'complete'] as const;
 export type StaffMove = (typeof MOVES)[number];
 
 export type StaffCommand =
   | { kind: 'orders'; statusId: number }
+  | { kind: 'payment'; referenceCode: string; out: string | undefined }
   | { kind: 'move'; move: StaffMove; orderId: number }
   | { kind: 'reject-slip'; referenceCode: string; reason: string };
 
@@ -20,7 +22,15 @@ export interface StaffContext {
   token: string;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   line: (text: string) => void;
+  /** Writes a file (the slip) where given, answering where it went. */
+  save: (path: string, bytes: Uint8Array) => Promise<string>;
 }
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' } as const;
+
+/** A time as staff in Thailand read it off a slip: Bangkok's wall clock. */
+const bangkok = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Bangkok', hour12: false });
 
 const baht = (amount: number) =>
   amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -69,6 +79,33 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       const order = await call<Order>('POST', `/admin/orders/${command.orderId}/${command.move}`);
       if (order) context.line(orderLine(order));
       return order !== undefined;
+    }
+    case 'payment': {
+      const path = `/admin/payments/${command.referenceCode}`;
+      const staffPayment = await call<StaffPayment>('GET', path);
+      if (!staffPayment) return false;
+      const { payment, slip } = staffPayment;
+      context.line(`${payment.referenceCode}: ${payment.status}, ${payment.channel.name}`);
+      context.line(`amount due:        ฿${baht(payment.amount)}`);
+      if (!slip) {
+        context.line('no slip has been sent');
+        return true;
+      }
+      const matches = slip.amountMatches ? 'the amount due' : 'NOT the amount due';
+      context.line(`amount typed:      ฿${baht(slip.amount)} (${matches})`);
+      context.line(`transferred at:    ${bangkok(slip.transferredAt)} (Bangkok)`);
+      if (payment.slipRejectReason) context.line(`refused before:    ${payment.slipRejectReason}`);
+      const file = await call<{ mediaType: keyof typeof EXTENSIONS; base64: string }>(
+        'GET',
+        `${path}/slip`,
+      );
+      if (!file) return false;
+      const where = await context.save(
+        command.out ?? `slip-${payment.referenceCode}.${EXTENSIONS[file.mediaType]}`,
+        Buffer.from(file.base64, 'base64'),
+      );
+      context.line(`slip (${file.mediaType}, ${slip.sizeBytes} bytes) saved to ${where}`);
+      return true;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

@@ -3,19 +3,24 @@
 //   orders [--status N]                 orders, newest first (N: 1 waiting for payment,
 //                                       2 waiting for confirmation, 3 ready to ship,
 //                                       4 shipped, 5 complete, 6 expired)
+//   payment <referenceCode> [--out F]   the payment: amount due, the slip's typed amount and
+//                                       transfer time, its file saved (to F, or
+//                                       ./slip-<referenceCode>.<png|jpg|pdf>)
 //   confirm-payment <orderId>           the checkout's payment confirmed (a slip, or by hand)
 //   reject-slip <referenceCode> <reason...>   the slip refused; the shopper sees the reason
 //   ship <orderId>                      a ready order shipped
 //   complete <orderId>                  a shipped order complete (as the shopper's confirmation)
 // --url http://localhost:3000 by default.
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { startCommand } from '../cli.ts';
 import { MOVES, runStaff, type StaffCommand, type StaffMove } from './staff-calls.ts';
 
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> [--url http://localhost:3000]',
-  options: { status: { type: 'string' }, url: { type: 'string' } },
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> [--url http://localhost:3000]',
+  options: { status: { type: 'string' }, url: { type: 'string' }, out: { type: 'string' } },
 });
 
 const token = process.env.ADMIN_TOKEN;
@@ -24,6 +29,10 @@ if (!token) refuse('ADMIN_TOKEN must be set to the server’s staff token');
 const [verb, ...rest] = positionals;
 const id = (text: string | undefined) =>
   /^[1-9]\d{0,8}$/.test(text ?? '') ? Number(text) : refuse(`not an order id: ${text ?? ''}`);
+const reference = (text: string | undefined) =>
+  /^[A-Z0-9]{12}$/.test(text ?? '')
+    ? (text as string)
+    : refuse(`not a reference code: ${text ?? ''}`);
 
 function commandOf(): StaffCommand {
   if (verb === 'orders') {
@@ -31,12 +40,16 @@ function commandOf(): StaffCommand {
     if (!/^[0-6]$/.test(status)) return refuse(`--status must be 0-6: ${status}`);
     return { kind: 'orders', statusId: Number(status) };
   }
+  if (verb === 'payment')
+    return { kind: 'payment', referenceCode: reference(rest[0]), out: values.out };
   if (verb === 'reject-slip') {
-    const [referenceCode = '', ...reason] = rest;
-    if (!/^[A-Z0-9]{12}$/.test(referenceCode))
-      return refuse(`not a reference code: ${referenceCode}`);
+    const [referenceCode, ...reason] = rest;
     if (!reason.length) return refuse('reject-slip needs a reason');
-    return { kind: 'reject-slip', referenceCode, reason: reason.join(' ') };
+    return {
+      kind: 'reject-slip',
+      referenceCode: reference(referenceCode),
+      reason: reason.join(' '),
+    };
   }
   if ((MOVES as readonly string[]).includes(verb ?? '')) {
     return { kind: 'move', move: verb as StaffMove, orderId: id(rest[0]) };
@@ -49,5 +62,17 @@ const done = await runStaff(commandOf(), {
   token: token ?? '',
   fetch,
   line: (text) => console.log(text),
+  save: async (path, bytes) => {
+    // Never over a file that is there: a second look at a slip gets a name of its own.
+    for (let copy = 1; ; copy++) {
+      const name = copy === 1 ? path : path.replace(/(\.\w+)?$/, `-${copy}$1`);
+      try {
+        await writeFile(name, bytes, { flag: 'wx' });
+        return resolve(name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  },
 });
 process.exitCode = done ? 0 : 1;

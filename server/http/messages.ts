@@ -90,6 +90,7 @@ export const MESSAGES = {
   'notFound.cart': { en: 'cart not found', th: 'ไม่พบตะกร้าสินค้า' },
   'notFound.payment': { en: 'payment not found', th: 'ไม่พบรายการชำระเงิน' },
   'notFound.order': { en: 'order not found', th: 'ไม่พบคำสั่งซื้อ' },
+  'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
   'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
   'notFound.district': { en: 'district not found', th: 'ไม่พบอำเภอ/เขต' },

@@ -3,7 +3,7 @@
 // Only names of that exact shape are ever read or deleted: no path a request gives reaches
 // the file system.
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,6 +39,8 @@ export interface Uploads {
   read(kind: UploadKind, name: string): Promise<StoredUpload | null>;
   /** Deletes the file behind one of our addresses; anything else (seed images, null) is left. */
   remove(url: string | null): Promise<void>;
+  /** The addresses of the files of `kind` written before `before` (for sweeping orphans). */
+  olderThan(kind: UploadKind, before: Date): Promise<string[]>;
 }
 
 /**
@@ -82,6 +84,21 @@ export function diskUploads(dir?: string): Uploads {
       const [, kind, name] = URL_OF_OURS.exec(url ?? '') ?? [];
       if (!kind || !name || !NAME.test(name) || (!dir && !made)) return;
       await rm(await fileOf(kind as UploadKind, name), { force: true });
+    },
+
+    async olderThan(kind, before) {
+      if (!dir && !made) return [];
+      const folder = join(await root(), kind);
+      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      const old: string[] = [];
+      for (const name of names.filter((n) => NAME.test(n))) {
+        const written = await stat(join(folder, name)).catch(() => undefined);
+        if (written && written.mtime < before) old.push(`${UPLOADS_PATH}/${kind}/${name}`);
+      }
+      return old;
     },
   };
 }

@@ -167,6 +167,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
             },
           ),
         );
+        const staffHeaders = { headers: { 'X-Admin-Token': ADMIN_TOKEN } };
+        await ok(server.call('staffPayment', `/admin/payments/${referenceCode}`, staffHeaders));
+        await ok(
+          server.call('staffSlipFile', `/admin/payments/${referenceCode}/slip`, staffHeaders),
+        );
         await ok(
           server.call('rejectSlip', `/admin/payments/${referenceCode}/reject-slip`, {
             headers: { 'X-Admin-Token': ADMIN_TOKEN },
@@ -184,7 +189,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       },
     );
 
-    it('a shopper paying by card is sent to the gateway', async () => {
+    it("a shopper paying by card is sent to the provider's page, and back asks it how it ended", async () => {
       const buyer = await newBuyer(server, await seededProducts(server), {
         urlKey: 'dried-mango-200g',
         quantity: 1,
@@ -195,6 +200,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
         session: buyer.session,
       });
       expect(started.status).toBe(200);
+      const back = await server.call(
+        'confirmCardPayment',
+        `/payment/${buyer.cartId}/card/confirm`,
+        {
+          session: buyer.session,
+        },
+      );
+      expect(back.body.detail.status).toBe('waiting-payment');
     });
   });
 

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runStaff, type StaffCommand } from '../../scripts/staff/staff-calls.ts';
+import { png } from '../fuzz/media.ts';
 import { seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls, STAFF_TOKEN } from './support/orders.ts';
 import { useTestServer } from './support/server.ts';
@@ -11,13 +12,18 @@ describe('npm run staff', () => {
   const server = useTestServer('pglite', { adminToken: STAFF_TOKEN });
   const run = async (command: StaffCommand, token = STAFF_TOKEN) => {
     const lines: string[] = [];
+    const saved = new Map<string, Uint8Array>();
     const done = await runStaff(command, {
       url: 'http://shop',
       token,
       fetch: (url, init) => Promise.resolve(server.app.request(url, init)),
       line: (text) => lines.push(text),
+      save: async (path, bytes) => {
+        saved.set(path, bytes);
+        return `/saved/${path}`;
+      },
     });
-    return { done, lines };
+    return { done, lines, saved };
   };
 
   it('lists the orders waiting, confirms, ships and completes one, and refuses what it cannot', async () => {
@@ -35,7 +41,7 @@ describe('npm run staff', () => {
     expect(waiting.lines.join('\n')).toContain(
       `#${orderId}  ${referenceCode}  Waiting for payment  transfer  ฿`,
     );
-    expect(await run({ kind: 'move', move: 'ship', orderId })).toEqual({
+    expect(await run({ kind: 'move', move: 'ship', orderId })).toMatchObject({
       done: false,
       lines: [
         expect.stringMatching(
@@ -54,6 +60,37 @@ describe('npm run staff', () => {
     expect((await run({ kind: 'orders', statusId: 0 }, 'wrong')).lines).toEqual([
       expect.stringMatching(/^refused \(403\)/),
     ]);
+  });
+
+  it('shows a payment: the amount due beside the slip typed, and saves the slip file', async () => {
+    const buyer = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'thai-tea-mix-400g',
+      quantity: 1,
+    });
+    const placed = await orderCalls(server, buyer.session).checkOut(buyer, 2);
+    const { referenceCode, amount } = placed.body.detail.payment;
+    const before = await run({ kind: 'payment', referenceCode, out: undefined });
+    expect(before.lines).toContain('no slip has been sent');
+    const slip = png(6, 6, [200, 40, 40]);
+    const at = encodeURIComponent(new Date().toISOString());
+    const sent = await server.call(
+      'uploadSlip',
+      `/payment/${buyer.cartId}/slip?amount=${amount}&transferredAt=${at}`,
+      { session: buyer.session, bytes: { data: slip, contentType: 'image/png' } },
+    );
+    expect(sent.status).toBe(200);
+    const shown = await run({ kind: 'payment', referenceCode, out: undefined });
+    expect(shown.done).toBe(true);
+    expect(shown.lines).toEqual([
+      `${referenceCode}: waiting-confirmation, Bank transfer (upload slip)`,
+      expect.stringMatching(/^amount due: +฿[\d,]+\.\d\d$/),
+      expect.stringMatching(/^amount typed: +฿[\d,]+\.\d\d \(the amount due\)$/),
+      expect.stringMatching(/^transferred at: +\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d \(Bangkok\)$/),
+      `slip (image/png, ${slip.byteLength} bytes) saved to /saved/slip-${referenceCode}.png`,
+    ]);
+    expect(Buffer.from(shown.saved.get(`slip-${referenceCode}.png`) ?? [])).toEqual(
+      Buffer.from(slip),
+    );
   });
 
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {

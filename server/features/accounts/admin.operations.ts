@@ -11,8 +11,9 @@ import type { AccountServices } from './services.ts';
 import { presentUser } from './users.ts';
 
 export const adminHandlers = {
-  approveCompany: async ({ db, path, header, services }) => {
-    mustBeStaff(services.adminToken, header['x-admin-token']);
+  approveCompany: async (request) => {
+    await mustBeStaff(request);
+    const { db, path } = request;
     const [user] = await db.select().from(users).where(eq(users.id, path.userId));
     if (!user) throw notFound('user');
     if (user.memberTypeId !== 2) throw fieldError('path.userId', msg('admin.notCompany'));

@@ -144,8 +144,9 @@ export const orderHandlers = {
   listOrders: ({ db, query, userId, culture, services }) =>
     orderPage(db, services.now(), sql`o.user_id = ${userId ?? 0}`, query, culture),
 
-  listAllOrders: ({ db, query, header, culture, services }) => {
-    mustBeStaff(services.adminToken, header['x-admin-token']);
+  listAllOrders: async (request) => {
+    await mustBeStaff(request);
+    const { db, query, culture, services } = request;
     return orderPage(db, services.now(), sql`true`, query, culture);
   },
 
@@ -164,8 +165,9 @@ export const orderHandlers = {
     return moveOrder(db, now, row, 'complete', culture);
   },
 
-  moveOrder: async ({ db, path, header, culture, services }) => {
-    mustBeStaff(services.adminToken, header['x-admin-token']);
+  moveOrder: async (request) => {
+    await mustBeStaff(request);
+    const { db, path, culture, services } = request;
     const now = services.now();
     const [row] = await ordersWhere(db, now, sql`o.id = ${path.orderId}`);
     if (!row) throw notFound('order');

@@ -1,7 +1,10 @@
 // A transfer slip (POST /payment/slip/{cartId}): its file is a PNG, JPEG or PDF, known by its
 // bytes (file-type), never by its name or the Content-Type sent, of at most 3 MB; the transfer
 // it shows is of the payment's exact amount, made after the checkout and not in the future.
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { Uploads } from '../../uploads/store.ts';
 import { sniffType } from '../shared/sniffed-type.ts';
 
 /** 3 MB counted as 3 × 1024 × 1024 bytes; a file of exactly that size is still taken. */
@@ -86,4 +89,19 @@ export function checkSlipTransfer(
     return { ok: false, reason: 'before-checkout' };
   if (at > now.getTime() + CLOCK_SKEW_MS) return { ok: false, reason: 'in-the-future' };
   return { ok: true, transferredAt: time.toJSDate() };
+}
+
+/** A slip file no payment names after this long was left by a crash mid-upload. */
+const ORPHAN_AFTER_MS = 60 * 60_000;
+
+/** Removes slip files no payment names (the sweep's part for slips). */
+export async function sweepSlips(db: Db, uploads: Uploads, now: Date): Promise<void> {
+  const files = await uploads.olderThan('slip', new Date(now.getTime() - ORPHAN_AFTER_MS));
+  if (!files.length) return;
+  const named = await rowsOf<{ path: string }>(
+    db,
+    sql`select slip_path as path from payments where slip_path = any(${sql.param(files)}::text[])`,
+  );
+  const kept = new Set(named.map((row) => row.path));
+  for (const file of files) if (!kept.has(file)) await uploads.remove(file);
 }

@@ -55,6 +55,8 @@ export const slipHandlers = {
     }
     if (payment.status !== 'waiting-payment')
       throw notWaiting(payment, culture, services.promptPayId);
+    // Every slip sent is sniffed and written to disk: an account sends a few an hour.
+    await services.limits.consume('slipsPerUser', String(userId));
     const file = await checkSlipFile(body.bytes);
     if (!file.ok) {
       throw fieldError(
@@ -73,33 +75,42 @@ export const slipHandlers = {
       body.bytes,
       file.ext as 'png' | 'jpg' | 'pdf',
     );
-    // Still waiting and not past its time: a slip racing the expiry or a second slip changes nothing.
-    const taken = await db.transaction(async (tx) => {
-      const rows = await rowsOf(
-        tx,
-        sql`update payments set status = 'waiting-confirmation', expires_at = null,
-            slip_path = ${slipPath}, slip_amount_satang = ${satang(query.amount)},
-            slip_transferred_at = ${transfer.transferredAt}, slip_reject_reason = null
-          where id = ${payment.id} and status = 'waiting-payment' and expires_at > ${now}
-          returning id`,
-      );
-      if (!rows.length) return false;
-      await tx.execute(
-        sql`update orders set status_id = ${STATUS.waitingConfirmation} where payment_id = ${payment.id}`,
-      );
-      return true;
-    });
+    // The file is kept only if the row names it: a transaction that fails or changes nothing
+    // removes it (and the sweep removes any a crash left between the two: sweepSlips).
+    let replaced: string | null | undefined;
+    try {
+      replaced = await db.transaction(async (tx) => {
+        // Still waiting and not past its time: a slip racing the expiry or a second slip changes nothing.
+        const [row] = await rowsOf<{ previous: string | null }>(
+          tx,
+          sql`update payments p set status = 'waiting-confirmation', expires_at = null,
+              slip_path = ${slipPath}, slip_amount_satang = ${satang(query.amount)},
+              slip_transferred_at = ${transfer.transferredAt}, slip_reject_reason = null
+            from payments before
+            where p.id = ${payment.id} and before.id = p.id and p.status = 'waiting-payment'
+              and p.expires_at > ${now}
+            returning before.slip_path as previous`,
+        );
+        if (!row) return undefined;
+        await tx.execute(
+          sql`update orders set status_id = ${STATUS.waitingConfirmation} where payment_id = ${payment.id}`,
+        );
+        return row.previous;
+      });
+    } finally {
+      if (replaced === undefined) await services.uploads.remove(slipPath);
+    }
+    // A slip refused by staff, replaced by this one, is no one's any more.
+    if (replaced) await services.uploads.remove(replaced);
     const current = await paymentOfCart(db, now, path.cartId, userId ?? 0);
     if (!current) throw notFound('payment');
-    if (!taken) {
-      await services.uploads.remove(slipPath);
-      throw notWaiting(current, culture, services.promptPayId);
-    }
+    if (replaced === undefined) throw notWaiting(current, culture, services.promptPayId);
     return paymentOf(current, culture, services.promptPayId);
   },
 
-  rejectSlip: async ({ db, path, header, body, culture, services }) => {
-    mustBeStaff(services.adminToken, header['x-admin-token']);
+  rejectSlip: async (request) => {
+    await mustBeStaff(request);
+    const { db, path, body, culture, services } = request;
     const now = services.now();
     const where = sql`p.reference_code = ${path.referenceCode}`;
     const payment = await paymentWhere(db, now, where);
