@@ -16,7 +16,7 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 // losing a choice, is refused an unknown coupon (the code kept, the server's words under it),
 // applies HONEY10 and places: bank transfer shows panel 7's QR and takes the slip there, and
 // the cart keeps only the unticked line; cash on delivery ends on the completion view; a card goes to the stand-in
-// gateway and back to the result page; an unpaid order is paid again at /checkout/{step}/{cartid}.
+// Stripe Checkout page and back to the result page; an unpaid order is paid again at /checkout/{step}/{cartid}.
 
 type Words = (typeof WORDS)[Language];
 
@@ -192,7 +192,7 @@ test('checkout: an address added on panel 1 (a company, for the tax invoice), ca
   expect(consoleErrors).toEqual([]);
 });
 
-test('checkout: two stores paid by card on the gateway, back to the result page: paid', {
+test("checkout: two stores paid by card on the provider's page, back to the result page: paid", {
   tag: '@desktop',
 }, async ({ page, baseURL }) => {
   const words = WORDS.en;
@@ -200,7 +200,7 @@ test('checkout: two stores paid by card on the gateway, back to the result page:
   await shopperWithCart(page, products);
   await openCheckout(page, 'en', baseURL ?? '');
   await placeWith(page, words, words.card);
-  await page.waitForURL(/\/stand-in\/gateway\/pay/);
+  await page.waitForURL(/\/stand-in\/stripe\/pay\/cs_test_/);
   await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
   await page.getByLabel(/Expiry/).fill('12/35');
   await page.getByLabel(/CVC/).fill('123');

@@ -11,9 +11,10 @@ import {
 } from './support/orders.ts';
 import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
 
-// The payment pages on the real server and its stand-in card gateway. By card: a declined card
-// comes back to the result page as failed, pay again asks a 3-D Secure code and succeeds; an
-// approved card succeeds at once. By transfer or PromptPay: the QR of the exact amount, a text
+// The payment pages on the real server and the stand-in it plays for Stripe (through Stripe's
+// own SDK). By card: a declined card stays on the provider's page with the reason, its back link
+// comes to the result page as cancelled, pay again asks 3-D Secure and succeeds; an approved
+// card succeeds at once. By transfer or PromptPay: the QR of the exact amount, a text
 // file named .png refused in the browser, a wrong amount refused by the server under its field,
 // a real slip waiting for staff, refused by staff with a reason shown, sent again, confirmed.
 
@@ -21,7 +22,7 @@ const WORDS = {
   th: {
     payByCard: 'ชำระเงินด้วยบัตร',
     payAgain: 'ชำระเงินอีกครั้ง',
-    failed: 'ชำระเงินไม่สำเร็จ (กรุณาตรวจสอบและชำระเงินอีกครั้ง)',
+    cancelled: 'ยกเลิกการชำระเงินแล้ว',
     paid: 'ชำระเงินเรียบร้อยแล้ว ขอบคุณที่สั่งซื้อสินค้า',
     myOrders: 'คำสั่งซื้อของฉัน',
     qr: /^QR พร้อมเพย์ ชำระ ฿[\d,]+\.\d\d เลขที่อ้างอิง [A-Z0-9]{12}$/,
@@ -37,7 +38,7 @@ const WORDS = {
   en: {
     payByCard: 'Pay by card',
     payAgain: 'Pay again',
-    failed: 'Payment failed (please check and pay again)',
+    cancelled: 'Payment cancelled',
     paid: 'Paid: thank you for your order',
     myOrders: 'My orders',
     qr: /^PromptPay QR code paying ฿[\d,]+\.\d\d, reference [A-Z0-9]{12}$/,
@@ -55,16 +56,19 @@ const WORDS = {
 const heading = (page: Page, name: string | RegExp) =>
   mainLandmark(page).getByRole('heading', typeof name === 'string' ? exact(name) : { name });
 
-/** Types a card on the stand-in gateway's page and pays; a 3-D Secure code when it asks one. */
-async function payOnGateway(page: Page, number: string, code?: string) {
-  await page.waitForURL(/\/stand-in\/gateway\/pay/);
+/**
+ * Types a card on the stand-in Stripe Checkout page and pays; where the card asks 3-D Secure,
+ * completes it on the test page.
+ */
+async function payOnProvider(page: Page, number: string, authenticate = false) {
+  await page.waitForURL(/\/stand-in\/stripe\/pay\/cs_test_/);
   await page.getByLabel(/Card number/).fill(number);
   await page.getByLabel(/Expiry/).fill('12/35');
   await page.getByLabel(/CVC/).fill('123');
   await page.getByRole('button', { name: /Pay$/ }).click();
-  if (code === undefined) return;
-  await page.getByLabel(/Code/).fill(code);
-  await page.getByRole('button', { name: /Confirm$/ }).click();
+  if (!authenticate) return;
+  await page.waitForURL(/\/authenticate$/);
+  await page.getByRole('button', { name: /Complete$/ }).click();
 }
 
 /** The amount an EMVCo payload asks for: its tag 54, read through the top-level fields. */
@@ -95,13 +99,17 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expectNoAxeViolations(page);
 
     await main.getByRole('button', exact(words.payByCard)).click();
-    await payOnGateway(page, '4000 0000 0000 0002');
-    await page.waitForURL(`**/payment/result/failed/${payment.referenceCode}/${payment.cartId}`);
-    await expect(heading(page, words.failed)).toBeVisible();
+    await payOnProvider(page, '4000 0000 0000 0002');
+    // Declined: the provider's page keeps the shopper, with the reason, as Stripe's does.
+    await expect(page.getByRole('alert')).toHaveText(/Your card was declined\./);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Back to the shop/ }).click();
+    await page.waitForURL(`**/payment/result/cancel/${payment.referenceCode}/${payment.cartId}`);
+    await expect(heading(page, words.cancelled)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await main.getByRole('button', exact(words.payAgain)).click();
-    await payOnGateway(page, '4000 0000 0000 3220', '123456');
+    await payOnProvider(page, '4000 0000 0000 3220', true);
     await page.waitForURL(`**/payment/result/success/${payment.referenceCode}/${payment.cartId}`);
     await expect(heading(page, words.paid)).toBeVisible();
     await expect(main.getByText(payment.referenceCode, { exact: true })).toBeVisible();
@@ -112,7 +120,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     const second = (await placeCheckout(page.request, 'card')).payment;
     await startOn(page, `/payment/slip/${second.cartId}`, language, baseURL ?? '');
     await main.getByRole('button', exact(words.payByCard)).click();
-    await payOnGateway(page, '4242 4242 4242 4242');
+    await payOnProvider(page, '4242 4242 4242 4242');
     await page.waitForURL(`**/payment/result/success/${second.referenceCode}/${second.cartId}`);
     await expect(heading(page, words.paid)).toBeVisible();
     expect(notFound).toEqual([]);

@@ -32,6 +32,7 @@ const STYLE = `
   .cancel { color: #1a1a1a; background: #fff; border-color: #595959; }
   :focus-visible { outline: 3px solid #1747c9; outline-offset: 2px; }
   code { font-size: 0.9em; }
+  a { color: #1747c9; display: inline-block; padding-block: 0.375rem; }
 `;
 
 export function standInPage(title: string, body: string): string {

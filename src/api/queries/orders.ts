@@ -26,6 +26,21 @@ export const paymentQuery = (cartId: string) =>
       unwrap(await api.GET('/payment/{cartId}', { params: { path: { cartId } }, signal })),
   });
 
+/**
+ * The payment as the shopper comes back from the card provider's page: the server asks the
+ * provider first (POST: it applies the answer, once, as the provider's webhook would, which may
+ * not be in yet). Asked again only when the page asks (its refresh), never on focus.
+ */
+export const paymentAfterCardQuery = (cartId: string) =>
+  queryOptions({
+    queryKey: ['payment', cartId, readLanguage(), 'after-card'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.POST('/payment/{cartId}/card/confirm', { params: { path: { cartId } }, signal }),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** The shopper's orders counted by status: the tabs, without the spec's `all` (id 0). */
 export const orderStatusCountsQuery = () =>
   queryOptions({

@@ -241,9 +241,9 @@ export const checkoutScreens: ScreenModel = {
       await expect(main(screen).getByRole('alert')).toBeVisible();
       await expect(mainButton(screen, WORDS.retry)).toBeVisible();
     },
-    // The gateway's own page: card authentication happens there.
+    // The card provider's own page: card authentication happens there.
     'checkout.paying.card.redirecting': async (screen) => {
-      await screen.page.waitForURL(/\/stand-in\/gateway\//);
+      await screen.page.waitForURL(/\/stand-in\/stripe\/pay\/cs_test_/);
     },
     // A refusal stays with the form: the server's words under the field it names, else above
     // the button (no answer: the form's own words).

@@ -80,7 +80,7 @@ export function mountPayPage(app: Hono, deps: { sessions: SessionBook; now: () =
     const { id } = session.object;
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
-    const refuse = (error: string, status: 400 | 402) =>
+    const refuse = (error: string, status: 200 | 400) =>
       c.html(cardPage(pageOf(session, cardAction(id), error)), status);
     const outcome = cardOutcome(field('number'));
     if (outcome.kind === 'invalid')
@@ -92,7 +92,8 @@ export function mountPayPage(app: Hono, deps: { sessions: SessionBook; now: () =
       );
     if (!/^\d{3,4}$/.test(field('cvc')))
       return refuse('รหัส CVC ไม่ถูกต้อง · Your card’s security code is incomplete.', 400);
-    if (outcome.kind === 'declined') return refuse(DECLINED[outcome.reason], 402);
+    // A decline is an answer, not a bad request: the page again, as Stripe's shows it.
+    if (outcome.kind === 'declined') return refuse(DECLINED[outcome.reason], 200);
     if (outcome.kind === 'approved') return paid(c, session);
     session.pendingAuthentication = outcome.bank;
     return c.redirect(authAction(id), 303);
@@ -116,6 +117,6 @@ export function mountPayPage(app: Hono, deps: { sessions: SessionBook; now: () =
     session.pendingAuthentication = null;
     if (form.decision === 'complete' && pending === 'succeeds') return paid(c, session);
     const reason = form.decision === 'complete' ? DECLINED.card_declined : DECLINED.authentication;
-    return c.html(cardPage(pageOf(session, cardAction(id), reason)), 402);
+    return c.html(cardPage(pageOf(session, cardAction(id), reason)));
   });
 }
