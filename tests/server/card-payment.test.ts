@@ -299,6 +299,18 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await card(path, '4242424242424242')).status).toBe(410);
   });
 
+  it("refuses oversized bodies on the provider's page and the webhook before reading them", async () => {
+    const { path } = await cardCheckout();
+    const big = 'x'.repeat(300 * 1024);
+    const form = await server.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `number=${big}`,
+    });
+    expect(form.status).toBe(413);
+    expect((await webhook(JSON.stringify({ big }), 't=1,v1=00')).status).toBe(413);
+  });
+
   it('is refused for a checkout paid another way, and for anyone else', async () => {
     const transfer = await cardCheckout(2);
     expect(transfer.started.status).toBe(409);
