@@ -27,6 +27,15 @@ describe.each(DRIVERS)('on %s', (driver) => {
   });
 
   /** A guest cart holding `specs`: its id and version. */
+  /** A signed-in shopper with a cart of their own (a line of dried mango). */
+  const shopperWithCart = async () => {
+    const { session } = await newShopper(server);
+    const saved = await cart.save(
+      { orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }) },
+      { session },
+    );
+    return { session, own: saved.body.detail };
+  };
   const guestCart = async (...specs: Parameters<typeof cart.ordersOf>) => {
     const { status, body } = await cart.save({ orders: cart.ordersOf(...specs) });
     expect(status).toBe(200);
@@ -586,13 +595,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
 
     it('takes a guest cart in with oldCartId, which goes; a replay changes nothing', async () => {
-      const { session } = await newShopper(server);
-      const own = (
-        await cart.save(
-          { orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }) },
-          { session },
-        )
-      ).body.detail;
+      const { session, own } = await shopperWithCart();
       const guest = await guestCart(
         { urlKey: 'beeswax-lip-balm', quantity: 2 },
         { urlKey: 'dried-mango-200g', quantity: 5 },
@@ -630,13 +633,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
 
     it('refuses to merge a guest cart written after the client read it: no line of it is lost', async () => {
-      const { session } = await newShopper(server);
-      const own = (
-        await cart.save(
-          { orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }) },
-          { session },
-        )
-      ).body.detail;
+      const { session, own } = await shopperWithCart();
       const read = await guestCart({ urlKey: 'beeswax-lip-balm', quantity: 2 });
       // Another tab of the guest adds a line after the signing-in tab read the guest cart.
       const written = await cart.update(read.cartId, {
