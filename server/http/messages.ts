@@ -315,7 +315,7 @@ export const MESSAGES = {
   },
   'checkout.codeRefused': {
     en: 'The discount code {reason}; remove it and place the order again',
-    th: 'โค้ดส่วนลด{reason} กรุณานำโค้ดออกแล้วสั่งซื้ออีกครั้ง',
+    th: '{reason} กรุณานำโค้ดส่วนลดออกแล้วสั่งซื้ออีกครั้ง',
   },
   'checkout.tooLarge': {
     en: 'comes to {total} baht, above the {max} baht one order may come to; take some items out of the cart or order them separately',
