@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vitest/config';
 import { linguiMacro } from './vitest.lingui-macro.ts';
@@ -5,6 +6,9 @@ import { linguiMacro } from './vitest.lingui-macro.ts';
 export default defineConfig({
   plugins: [linguiMacro()],
   test: {
+    // A worker per core: vitest's default leaves one core to its own process, which mostly
+    // waits, and on 2 cores that ran the files one at a time (the run took 40% longer).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -14,9 +18,24 @@ export default defineConfig({
           include: [
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
-            'tests/server/**/*.test.{ts,tsx}',
             'tests/dev/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.{ts,tsx}'],
+          // Databases made once per run, which each file copies (support/templates.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          // A worker's files share their modules: the server, its contract compiled by Ajv
+          // and PGlite are loaded once a worker instead of once a file, which took the
+          // server tests from 142 s to 87 s. Each file has a database of its own, and the
+          // server's caches are per database; a file leaves no other state behind (a spy or
+          // mock is restored in its afterAll, process.env is left as it was).
+          isolate: false,
         },
       },
       {

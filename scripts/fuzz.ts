@@ -14,14 +14,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp, STOREFRONT_API_KEY } from '../server/app.ts';
 import { loadContract } from '../server/contract/contract.ts';
-import { prepareDatabase } from '../server/seed/prepare.ts';
 import { asCurl, fuzz, type OperationReport } from '../tests/fuzz/fuzz.ts';
 import { listen } from '../tests/fuzz/listen.ts';
 import {
   DRIVERS,
   type Driver,
   issueToken,
-  openTestDatabase,
+  openSeededDatabase,
 } from '../tests/server/support/database.ts';
 
 const { values } = parseArgs({
@@ -56,8 +55,7 @@ if (drivers.includes('pg') && !process.env.TEST_DATABASE_URL) {
 const requestsPerOperation = Math.max(1, Math.ceil(Number(values.count) / operations.length));
 
 async function fuzzOn(driver: Driver): Promise<OperationReport[]> {
-  const { database, dispose } = await openTestDatabase(driver);
-  await prepareDatabase(database);
+  const { database, dispose } = await openSeededDatabase(driver);
   // Uploaded photos go to a folder of the run's own, removed at the end.
   const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-fuzz-uploads-'));
   // Handlers' failures are the run's findings, reported with their request: keep the log quiet.

@@ -17,14 +17,13 @@ import { sessionAuthenticator } from '../../server/features/accounts/session-aut
 import { answerError } from '../../server/http/api-error.ts';
 import type { Handlers } from '../../server/http/handler.ts';
 import { mountOperations } from '../../server/http/operations.ts';
-import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { type FuzzOptions, fuzz } from '../fuzz/fuzz.ts';
 import { listen } from '../fuzz/listen.ts';
 import { validBytesOf } from '../fuzz/media.ts';
 import { encodeUrlValue } from '../fuzz/requests.ts';
 import { arbitraryOf } from '../fuzz/schema-arbitrary.ts';
 import { judge } from '../fuzz/verdict.ts';
-import { issueToken, openTestDatabase } from './support/database.ts';
+import { issueToken, openSeededDatabase } from './support/database.ts';
 import { BOOT_TIMEOUT } from './support/server.ts';
 
 const contract = loadContract();
@@ -161,8 +160,7 @@ describe('the gate', () => {
   let database: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase('pglite'));
-    await prepareDatabase(database);
+    ({ database, dispose } = await openSeededDatabase('pglite'));
   }, BOOT_TIMEOUT);
   afterAll(() => dispose?.());
 

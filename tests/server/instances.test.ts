@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../server/app.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { cookiesOf } from './support/accounts.ts';
-import { BOOT_TIMEOUT, openTestDatabase } from './support/server.ts';
+import { BOOT_TIMEOUT, openSeededDatabase } from './support/server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -17,9 +16,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   const apps: ReturnType<typeof createApp>[] = [];
 
   beforeAll(async () => {
-    const opened = await openTestDatabase('pg');
+    const opened = await openSeededDatabase('pg');
     dispose = opened.dispose;
-    await prepareDatabase(opened.database);
     // Its own pool on the same database, as another process would have.
     second = await openDatabase({ databaseUrl: opened.url, dataDir: '' });
     const deps = {

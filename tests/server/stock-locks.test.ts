@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../server/db/client.ts';
 import { insertCart } from '../../server/features/cart/cart-store.ts';
 import { moveStock } from '../../server/features/orders/stock.ts';
-import { prepareDatabase } from '../../server/seed/prepare.ts';
-import { BOOT_TIMEOUT, openTestDatabase } from './support/server.ts';
+import { BOOT_TIMEOUT, openSeededDatabase } from './support/server.ts';
 
 /** Thrown to roll a transaction back once it has done what the test needs. */
 class RolledBack extends Error {}
@@ -24,8 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock moves on PostgreSQL', () 
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase('pg'));
-    await prepareDatabase(database);
+    ({ database, dispose } = await openSeededDatabase('pg'));
   }, BOOT_TIMEOUT);
   afterAll(() => dispose?.());
 

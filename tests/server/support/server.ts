@@ -1,4 +1,4 @@
-// Boots the app in-process on a fresh, seeded database (support/database.ts), on every
+// Boots the app in-process on a seeded database of its own (support/database.ts), on every
 // driver the run has. `call` checks every response against the contract.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
 import type { Detail, OperationId } from '../../../server/http/handler.ts';
-import { prepareDatabase } from '../../../server/seed/prepare.ts';
 import { assertMatchesContract, operations } from './contract.ts';
-import { type Driver, openTestDatabase } from './database.ts';
+import { type Driver, openSeededDatabase } from './database.ts';
 
-export { DRIVERS, type Driver, issueToken, openTestDatabase } from './database.ts';
+export {
+  DRIVERS,
+  type Driver,
+  issueToken,
+  openSeededDatabase,
+  openTestDatabase,
+} from './database.ts';
 
 export interface Envelope<D> {
   result: 0 | 1;
@@ -60,8 +65,7 @@ function assertNoSecrets(text: string, tokens: (string | undefined)[]): void {
 }
 
 export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}) {
-  const { database, dispose } = await openTestDatabase(driver);
-  await prepareDatabase(database);
+  const { database, dispose } = await openSeededDatabase(driver);
   // Uploaded files go to a folder of this server's own, removed with it.
   const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'storefront-uploads-')));
   // The outbox prints each code and link; tests read the table instead.

@@ -1,0 +1,6 @@
+// Once per run of the server tests: the databases every file copies (templates.ts).
+import { makeTemplates } from './templates.ts';
+
+export default function setup() {
+  return makeTemplates();
+}
