@@ -29,10 +29,11 @@ import {
   truncateName,
 } from '../../machines';
 import { cartLine, cartWith, GUEST_CART_ID, guestCart } from '../../machines/qa/cart-samples';
+import { runs } from '../support/property-runs.ts';
 
-const RUNS = { numRuns: 10_000 };
-// A property of 10,000 runs is seconds of work: more, on two cores busy with the other test
-// files, than the default 5 s of a test.
+const RUNS = runs(10_000);
+// At its full depth (FC_DEEP=1) a property of 10,000 runs is seconds of work: more, on two
+// cores busy with the other test files, than the default 5 s of a test.
 vi.setConfig({ testTimeout: 30_000 });
 
 // ---------------------------------------------------------------------------------------------

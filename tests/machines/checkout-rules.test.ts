@@ -23,8 +23,9 @@ import {
   withShippingChoice,
 } from '../../machines';
 import { addressBook, checkout as sampleCheckout } from '../../machines/qa/checkout-samples';
+import { runs } from '../support/property-runs.ts';
 
-const RUNS = { numRuns: 10_000 };
+const RUNS = runs(10_000);
 
 // ---------------------------------------------------------------------------------------------
 // Generators: sellers 1..4, carriers 1..3, channels 1..4, addresses 1..5; few values, so that

@@ -12,8 +12,9 @@ import {
   promptPayPayload,
 } from '../../server/features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from '../../server/features/orders/services.ts';
+import { runs } from '../support/property-runs.ts';
 
-const RUNS = { numRuns: 10_000 };
+const RUNS = runs(10_000);
 
 const digits = (length: number) =>
   fc

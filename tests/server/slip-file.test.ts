@@ -11,6 +11,7 @@ import {
   checkSlipTransfer,
   MAX_SLIP_BYTES,
 } from '../../server/features/orders/slip-file.ts';
+import { runs } from '../support/property-runs.ts';
 
 const image = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a7' } })
@@ -127,7 +128,7 @@ describe('checkSlipTransfer', () => {
               };
         expect(at('2025-01-15T14:45', amountSatang)).toMatchObject(expected);
       }),
-      { numRuns: 1_000 },
+      runs(1_000),
     );
   });
 
@@ -149,7 +150,7 @@ describe('checkSlipTransfer', () => {
       (ms: number) => bangkok(ms).toISO() ?? '',
       (ms: number) => bangkok(ms).toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS"),
     );
-    const RUNS = { numRuns: 2_000 };
+    const RUNS = runs(2_000);
 
     const check = (checkedOutAt: Date, now: Date, ms: number, write: (ms: number) => string) =>
       checkSlipTransfer(

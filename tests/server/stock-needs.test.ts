@@ -1,6 +1,6 @@
 // What a write decided on a kept cart counts on of the stock (stockNeeds, cart-lines.ts), against
-// the rule a cart read now applies (lineProblems), 10,000 runs: the stock covers the needs
-// exactly when no line grows past what is available, whatever the stocks, the lines held and
+// the rule a cart read now applies (lineProblems), 10,000 runs at full depth: the stock covers the
+// needs exactly when no line grows past what is available, whatever the stocks, the lines held and
 // the lines asked.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,9 @@ import {
   type StockNeeds,
   stockNeeds,
 } from '../../server/features/cart/cart-lines.ts';
+import { runs } from '../support/property-runs.ts';
 
-const RUNS = { numRuns: 10_000 };
+const RUNS = runs(10_000);
 const stock = fc.integer({ min: 0, max: 6 });
 
 /** Product p has attributes 10p+a with options 100p+10a+o: ids never clash. */

@@ -1,6 +1,6 @@
-// What a cart write changes of its lines (stored-lines.ts), against a simple model, 10,000 runs:
-// the changes applied to the lines before give exactly the lines after, and nothing is written
-// that was already so.
+// What a cart write changes of its lines (stored-lines.ts), against a simple model, 10,000 runs at
+// full depth: the changes applied to the lines before give exactly the lines after, and nothing is
+// written that was already so.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineKey } from '../../server/features/cart/cart-lines.ts';
@@ -9,8 +9,9 @@ import {
   lineChanges,
   type NewLine,
 } from '../../server/features/cart/stored-lines.ts';
+import { runs } from '../support/property-runs.ts';
 
-const RUNS = { numRuns: 10_000 };
+const RUNS = runs(10_000);
 
 /** A few products and options, so that before and after share many keys. */
 const line = fc.record({

@@ -17,6 +17,7 @@ import {
 } from '../../bench/cart.ts';
 import { applyChanges, type Cart, linesOf, planWrite } from '../../machines/cart/cart-lines.ts';
 import { cartWith } from '../../machines/qa/cart-samples.ts';
+import { runs } from '../support/property-runs.ts';
 
 const pool: PoolLine[] = [
   { productId: 1, optionIds: [], sellerId: 10, cap: 5 },
@@ -148,7 +149,7 @@ describe('nextChange with the SPA rules', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 

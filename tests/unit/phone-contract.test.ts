@@ -13,6 +13,7 @@ import {
   phoneLoginSchema,
 } from '../../src/features/account/forms/account-schemas.ts';
 import { addressSchema, inputOf } from '../../src/ui/address-form/address-schema.ts';
+import { runs } from '../support/property-runs.ts';
 
 const operations = loadContract();
 const ajv = createAjv({ coerce: false, defaults: true });
@@ -165,7 +166,7 @@ describe.each(Object.entries(forms))('%s', (_, form) => {
       expect(sent, JSON.stringify(typed)).toBe(contractTakes(typed.trim()) ? typed.trim() : null);
     };
     for (const typed of edges) agrees(typed);
-    fc.assert(fc.property(phoneLike, agrees), { numRuns: 2_000 });
+    fc.assert(fc.property(phoneLike, agrees), runs(2_000));
   });
 });
 
