@@ -39,11 +39,7 @@ export default defineConfig({
     // Tests tagged @phone or @desktop run in that project only.
     {
       name: 'mobile',
-      // Phones walk the placeholder routes on made-up params in Thai only: in English they
-      // show the same layout and placeholder once more (E2E_FULL=1 walks them too).
-      grepInvert: process.env.E2E_FULL
-        ? /@desktop/
-        : [/@desktop/, /every route \(en\)[\s\S]*@made-up-params/],
+      grepInvert: /@desktop/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -55,11 +51,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
-      // Desktop walks the routes in Thai and leaves out the placeholders on made-up params,
-      // which keeps CI under its time limit on 2 cores. E2E_FULL=1 walks everything.
-      grepInvert: process.env.E2E_FULL
-        ? /@phone/
-        : [/@phone/, /every route \(en\)/, /@made-up-params/],
+      grepInvert: /@phone/,
     },
   ],
   webServer: {

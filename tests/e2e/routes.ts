@@ -23,7 +23,32 @@ export interface RouteCase {
   noFooter?: boolean;
   /** Parameters the seed cannot supply (yet): the API may answer 404 to them. */
   madeUpParams?: boolean;
+  /**
+   * What the route shows, when other routes show the same (the home page, the placeholder of
+   * a page not built yet, the page a share link leads to): the walk in the other language and
+   * viewport takes one route of each view. Without it the route is a view of its own.
+   */
+  view?: string;
+  /**
+   * The path the page goes on to by itself, with a full page load, once it has shown (the
+   * social landing page goes home 3 s after a sign-in that failed): the walk keeps the page
+   * where it is while it checks it, and expects the page to ask for that load.
+   */
+  leavesFor?: string;
 }
+
+/** Views several routes show (RouteCase.view). */
+const HOME = 'the home page';
+const UNAUTHORISED = 'the 401 page';
+const NOT_FOUND = 'the 404 page';
+const NOT_YET = 'a page not built yet';
+const NOT_YET_NO_FOOTER = 'a page not built yet, without the footer';
+const LOGIN_PAGE = 'the login page';
+const SOCIAL_LANDING = 'the social landing page after a failed sign-in';
+const STORE_LIST = 'the store list';
+const STORE = 'a store';
+const PRODUCT = 'a product';
+const PROMOTION = 'a promotion';
 
 const made = (route: string, url: string, extra: Partial<RouteCase> = {}): RouteCase => ({
   route,
@@ -39,40 +64,40 @@ const plain = (route: string, extra: Partial<RouteCase> = {}): RouteCase => ({
 const enc = encodeURIComponent;
 
 export const STATIC_ROUTES: RouteCase[] = [
-  plain('/'),
-  plain('/home', { expect: 'home' }),
-  plain('/401'),
-  plain('/404', { expect: 'not-found' }),
+  plain('/', { view: HOME }),
+  plain('/home', { expect: 'home', view: HOME }),
+  plain('/401', { view: UNAUTHORISED }),
+  plain('/404', { expect: 'not-found', view: NOT_FOUND }),
   plain('/aboutus'),
-  plain('/academy', { expect: 'unauthorised' }),
+  plain('/academy', { expect: 'unauthorised', view: UNAUTHORISED }),
   plain('/card-terms-and-conditions'),
   plain('/cart', { noFooter: true }),
-  plain('/chat', { noFooter: true }),
+  plain('/chat', { noFooter: true, view: NOT_YET_NO_FOOTER }),
   plain('/checkout', { noFooter: true }),
   plain('/close', { noHeader: true, noFooter: true }),
   plain('/contactus'),
   plain('/cookie-policy'),
   plain('/faq'),
-  plain('/feed'),
+  plain('/feed', { view: NOT_YET }),
   plain('/landing', { noHeader: true, noFooter: true }),
-  plain('/live'),
+  plain('/live', { view: NOT_YET }),
   plain('/member-benefits'),
-  plain('/news'),
+  plain('/news', { view: NOT_YET }),
   plain('/our-story'),
   plain('/privacy-policy'),
   plain('/product'),
   plain('/promotion'),
   plain('/return-policy'),
-  plain('/seller'),
-  plain('/seller-store', { endsAt: () => '/store' }),
-  plain('/store'),
+  plain('/seller', { view: NOT_YET }),
+  plain('/seller-store', { endsAt: () => '/store', view: STORE_LIST }),
+  plain('/store', { view: STORE_LIST }),
   plain('/term-and-condition'),
-  plain('/live/login'),
+  plain('/live/login', { view: LOGIN_PAGE }),
   plain('/login/otp'),
   plain('/user/profile', { endsAt: () => '/user/profile/my-profile' }),
-  plain('/live/transaction/checkout'),
-  plain('/login/apple/redirect/get-login'),
-  plain('/login/line/redirect/get-login'),
+  plain('/live/transaction/checkout', { view: NOT_YET }),
+  plain('/login/apple/redirect/get-login', { view: SOCIAL_LANDING, leavesFor: '/' }),
+  plain('/login/line/redirect/get-login', { view: SOCIAL_LANDING, leavesFor: '/' }),
 ];
 
 export const PARAM_ROUTES: RouteCase[] = [
@@ -101,18 +126,39 @@ export const PARAM_ROUTES: RouteCase[] = [
   // Protected routes: the undismissable login modal arrives with the login issue.
   made('/payment/slip/{cartId?}', '/payment/slip/1', { noFooter: true }),
   made('/payment/result/{status?}/{referenceCode?}/{cartId}', '/payment/result/success/REF0001/1'),
-  { route: '/product/return/{urlKey?}', url: (s) => `/product/return/${enc(s.product.urlKey)}` },
-  { route: '/product/review/{urlKey?}', url: (s) => `/product/review/${enc(s.product.urlKey)}` },
-  { route: '/product/share/{urlKey?}', url: (s) => `/product/share/${enc(s.product.urlKey)}` },
-  { route: '/product/{urlKey}', url: (s) => `/product/${enc(s.product.urlKey)}` },
-  { route: '/promotion/share/{urlKey?}', url: (s) => `/promotion/share/${s.promotionId}` },
-  { route: '/promotion/{promotionId}', url: (s) => `/promotion/${s.promotionId}` },
-  { route: '/store/share/{urlKey?}', url: (s) => `/store/share/${enc(s.storeUrlKey)}` },
-  { route: '/store/{urlKey}', url: (s) => `/store/${enc(s.storeUrlKey)}` },
+  {
+    route: '/product/return/{urlKey?}',
+    url: (s) => `/product/return/${enc(s.product.urlKey)}`,
+    view: NOT_YET,
+  },
+  {
+    route: '/product/review/{urlKey?}',
+    url: (s) => `/product/review/${enc(s.product.urlKey)}`,
+    view: NOT_YET,
+  },
+  {
+    route: '/product/share/{urlKey?}',
+    url: (s) => `/product/share/${enc(s.product.urlKey)}`,
+    view: PRODUCT,
+  },
+  { route: '/product/{urlKey}', url: (s) => `/product/${enc(s.product.urlKey)}`, view: PRODUCT },
+  {
+    route: '/promotion/share/{urlKey?}',
+    url: (s) => `/promotion/share/${s.promotionId}`,
+    view: PROMOTION,
+  },
+  { route: '/promotion/{promotionId}', url: (s) => `/promotion/${s.promotionId}`, view: PROMOTION },
+  {
+    route: '/store/share/{urlKey?}',
+    url: (s) => `/store/share/${enc(s.storeUrlKey)}`,
+    view: STORE,
+  },
+  { route: '/store/{urlKey}', url: (s) => `/store/${enc(s.storeUrlKey)}`, view: STORE },
   {
     route: '/seller-store/{urlKey}',
     url: (s) => `/seller-store/${enc(s.storeUrlKey)}`,
     endsAt: (s) => `/store/${enc(s.storeUrlKey)}`,
+    view: STORE,
   },
   made('/user/resetpassword/{token?}', '/user/resetpassword/0123456789abcdef'),
   made('/affiliate/{referenceCode?}', '/affiliate/AF0001', { noFooter: true }),
@@ -151,25 +197,36 @@ export const SHARE_LINK_ROUTES: RouteCase[] = [
     route: '/pd/{shortLink}',
     url: (s) => `/pd/${s.productShortLink}`,
     endsAt: (s) => `/product/${enc(s.product.urlKey)}`,
+    view: PRODUCT,
   },
   {
     route: '/p/{shortLink}',
     url: (s) => `/p/${s.promotionShortLink}`,
     endsAt: (s) => `/promotion/${s.promotionId}`,
+    view: PROMOTION,
   },
   made('/a/{shortLink}', '/a/unknownLink1'),
   made('/n/{shortLink}', '/n/unknownLink1'),
   made('/st/{shortLink}', '/st/unknownLink1'),
   made('/main/{shortLink}', '/main/unknownLink1', { expect: 'home' }),
-  plain('/mobile/action/{action}', { url: () => '/mobile/action/open', expect: 'home' }),
+  plain('/mobile/action/{action}', {
+    url: () => '/mobile/action/open',
+    expect: 'home',
+    view: HOME,
+  }),
 ];
 
 export const FALLBACK_ROUTES: RouteCase[] = [
   plain('any other path (falls back to home)', {
     url: () => '/no/such/page-anywhere',
     expect: 'home',
+    view: HOME,
   }),
-  plain('route validation failure (404)', { url: () => '/news/not-a-number', expect: 'not-found' }),
+  plain('route validation failure (404)', {
+    url: () => '/news/not-a-number',
+    expect: 'not-found',
+    view: NOT_FOUND,
+  }),
   plain('?hideNavbar=true&hideFooter=true', {
     url: () => '/product?hideNavbar=true&hideFooter=true',
     noHeader: true,
@@ -183,3 +240,15 @@ export const ROUTES: RouteCase[] = [
   ...SHARE_LINK_ROUTES,
   ...FALLBACK_ROUTES,
 ];
+
+const viewOf = (route: RouteCase) => route.view ?? route.route;
+
+/**
+ * One route of each view, on the seed's own params: the routes on made-up params show the
+ * placeholders and 404 pages the others show too.
+ */
+export const ONE_ROUTE_PER_VIEW: RouteCase[] = ROUTES.filter(
+  (route, i) =>
+    !route.madeUpParams &&
+    ROUTES.findIndex((other) => !other.madeUpParams && viewOf(other) === viewOf(route)) === i,
+);
