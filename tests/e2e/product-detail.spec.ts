@@ -2,24 +2,21 @@ import {
   acceptCookies,
   baht,
   expect,
-  LANGUAGES,
   mainLandmark,
   test,
   useLanguage,
 } from './support/fixtures.ts';
 import { getProduct } from './support/samples.ts';
+import { LANGUAGE_PROJECTS } from './support/shopper.ts';
 
 // Product detail: the name in the shopper's language and the price in baht, 0,0.00 (spec §1).
 
-for (const language of LANGUAGES) {
-  test(`product detail shows its price in baht (${language})`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-    samples,
-    consoleErrors,
-  }) => {
+// Each language on the viewport that runs it (Thai on phones, English on desktop): the page is
+// the same on both, so each language and each viewport is seen once.
+for (const [language, tag] of LANGUAGE_PROJECTS) {
+  test(`product detail shows its price in baht (${language})`, {
+    tag,
+  }, async ({ page, context, baseURL, request, samples, consoleErrors }) => {
     const product = await getProduct(request, samples.product.urlKey, language);
     await useLanguage(context, baseURL ?? '', language);
     await acceptCookies(context, baseURL ?? '');
