@@ -4,34 +4,47 @@
 // outside a test runner counts as one failure), which CI reads.
 //   npm test -- --only e2e,build     run some gates only (names below)
 //   npm test -- --skip system-deps   leave some out
+//   npm test -- --deep               the deep runs too: property tests at full depth (FC_DEEP=1),
+//                                    every route walked on both viewports in both languages
+//                                    (E2E_FULL=1), every kind of step of QA's paths on the
+//                                    screens (PATHS=everyStep)
+// At the end it prints each gate's time and the twenty slowest tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, 'test-results');
 const VITEST_JSON = join(results, 'vitest.json');
 const PLAYWRIGHT_JSON = join(results, 'e2e.json'); // playwright.config.ts writes it there
-const FUZZ_JSON = join(results, 'fuzz.json');
+const fuzzJson = (driver) => join(results, `fuzz-${driver}.json`);
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const DEEP_RUNS = { FC_DEEP: '1', E2E_FULL: '1', PATHS: 'everyStep' };
+if (process.argv.includes('--deep')) Object.assign(process.env, DEEP_RUNS);
 
 const counts = { passed: 0, failed: 0 };
 const timings = [];
 const cleanups = [];
-let child = null;
+const children = new Set();
 
 function run(command, args, env = {}) {
   console.log(`$ ${[command, ...args].join(' ')}`);
   return new Promise((done) => {
-    child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.add(child);
     child.on('exit', (code, signal) => {
-      child = null;
+      children.delete(child);
       done(code ?? (signal ? 128 : 1));
     });
     child.on('error', (error) => {
       console.error(error.message);
-      child = null;
+      children.delete(child);
       done(127);
     });
   });
@@ -141,13 +154,22 @@ const gates = [
         console.error('could not start the local PostgreSQL (scripts/pg-local.sh start)');
         return 1;
       }
-      rmSync(FUZZ_JSON, { force: true });
-      const code = await run('npm', ['run', '-s', 'fuzz', '--', '--report', FUZZ_JSON], {
-        TEST_DATABASE_URL: databaseUrl,
-      });
+      // One process a database, side by side: PGlite's work is in the fuzzing process, the
+      // other's mostly in PostgreSQL, so the two use both cores (one after the other took 37 s).
+      const drivers = ['pglite', 'pg'];
+      for (const driver of drivers) rmSync(fuzzJson(driver), { force: true });
+      const codes = await Promise.all(
+        drivers.map((driver) =>
+          run('npm', ['run', '-s', 'fuzz', '--', '--db', driver, '--report', fuzzJson(driver)], {
+            TEST_DATABASE_URL: databaseUrl,
+          }),
+        ),
+      );
+      const code = codes.find((c) => c !== 0) ?? 0;
       // One test per operation and database.
-      const report = readJson(FUZZ_JSON);
-      if (!report) return code || 1;
+      const reports = drivers.map((driver) => readJson(fuzzJson(driver)));
+      if (reports.some((r) => !r)) return code || 1;
+      const report = reports.flat();
       const failed = report.filter((entry) => !entry.ok).length;
       counts.passed += report.length - failed;
       counts.failed += failed;
@@ -179,6 +201,34 @@ const gates = [
   },
 ];
 
+/** The tests of the vitest and Playwright reports this run wrote, slowest first. */
+function slowestTests(limit) {
+  const ran = new Set(timings.map((t) => t.name));
+  const tests = [];
+  for (const file of (ran.has('vitest') && readJson(VITEST_JSON)?.testResults) || []) {
+    for (const test of file.assertionResults ?? []) {
+      const name = [...(test.ancestorTitles ?? []), test.title].join(' › ');
+      tests.push({ ms: test.duration ?? 0, where: `vitest ${relative(root, file.name)}`, name });
+    }
+  }
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          tests.push({
+            ms: result.duration ?? 0,
+            where: `e2e [${test.projectName}] tests/e2e/${spec.file}`,
+            name: [...titles, spec.title].join(' › '),
+          });
+        }
+      }
+    }
+  };
+  for (const suite of (ran.has('e2e') && readJson(PLAYWRIGHT_JSON)?.suites) || []) walk(suite, []);
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, limit);
+}
+
 function selectGates(argv) {
   const list = (flag) => {
     const i = argv.indexOf(flag);
@@ -186,6 +236,14 @@ function selectGates(argv) {
   };
   const only = list('--only');
   const skip = list('--skip') ?? [];
+  const unknownArgs = argv.filter(
+    (arg, i) =>
+      !['--only', '--skip', '--deep'].includes(arg) && !['--only', '--skip'].includes(argv[i - 1]),
+  );
+  if (unknownArgs.length) {
+    console.error(`unknown argument(s): ${unknownArgs.join(' ')}; flags: --only, --skip, --deep`);
+    process.exit(2);
+  }
   const unknown = [...(only ?? []), ...skip].filter((n) => !gates.some((g) => g.name === n));
   if (unknown.length) {
     console.error(
@@ -201,6 +259,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function finish(failedGate) {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  const slowest = slowestTests(20);
+  if (slowest.length) {
+    console.log(`\n${line}\n  the ${slowest.length} slowest tests`);
+    for (const test of slowest)
+      console.log(`  ${seconds(test.ms).padStart(9)}  ${test.where} › ${test.name}`);
+  }
   console.log(`\n${line}`);
   for (const t of timings)
     console.log(`  ${t.ok ? '✔' : '✖'} ${t.name.padEnd(14)} ${seconds(t.ms).padStart(9)}`);
@@ -215,7 +279,7 @@ function finish(failedGate) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    child?.kill(signal);
+    for (const child of children) child.kill(signal);
     timings.push({ name: `(${signal})`, ms: 0, ok: false });
     counts.failed += 1;
     finish(signal);
