@@ -12,6 +12,7 @@ import { products } from '../../server/db/schema.ts';
 import { coupons, couponUses } from '../../server/db/schema-orders.ts';
 import { MAX_ORDER_SATANG } from '../../server/features/orders/checkout-rules.ts';
 import { expireOverdue } from '../../server/features/orders/expiry.ts';
+import { runs } from '../support/property-runs.ts';
 import { testClock } from './support/accounts.ts';
 import { cartCalls, type SeedProduct, seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
@@ -174,26 +175,66 @@ describe.each(DRIVERS)('on %s', (driver) => {
               { session: buyer.session },
             );
             expect(saved.status).toBe(200);
-            const total = lines.reduce((sum, line) => sum + line.priceSatang * quantity, 0);
             const calculated = await calls.calculate({ cartId: buyer.cartId });
             expect(calculated.status).toBeLessThan(500);
-            if (total > MAX_ORDER_SATANG) {
-              expect(calculated.status).toBe(400);
-              expect(calculated.body.message).toMatch(
-                /^body\.cartId comes to [\d.]+ baht, above the 999999\.99 baht one order may come to/,
-              );
-              const placed = await calls.place({
+            const place = (expectedTotal: number) =>
+              calls.place({
                 cartId: buyer.cartId,
                 addressId: buyer.addressId,
                 paymentTypeId: TRANSFER,
-                expectedTotal: total / 100,
+                expectedTotal,
               });
-              expect(placed.status).toBe(400);
+            if (calculated.status === 200) {
+              // Within the limit (after the products' own promotions): it may be placed.
+              expect(calculated.body.detail.grandTotal * 100).toBeLessThanOrEqual(MAX_ORDER_SATANG);
+              return;
             }
+            expect(calculated.status).toBe(400);
+            const [, total = ''] =
+              /^body\.cartId comes to ([\d.]+) baht, above the 999999\.99 baht one order may come to/.exec(
+                calculated.body.message,
+              ) ?? [];
+            expect(Number(total) * 100).toBeGreaterThan(MAX_ORDER_SATANG);
+            const placed = await place(Number(total));
+            expect(placed.status).toBe(400);
+            expect(placed.body.message).toBe(calculated.body.message);
           },
         ),
-        { numRuns: 25 },
+        runs(25),
       );
+    });
+
+    it('refuses a checkout far above the maximum, and places one within it', async () => {
+      await server.db
+        .update(products)
+        .set({ stock: 10_000_000 })
+        .where(sql`url_key = 'raw-honeycomb-400g'`);
+      const buyer = await newBuyer(server, catalogue, {
+        urlKey: 'raw-honeycomb-400g',
+        quantity: 9999,
+      });
+      const calls = orderCalls(server, buyer.session);
+      const far = await calls.calculate({ cartId: buyer.cartId });
+      expect(far.status).toBe(400);
+      expect(far.body.message).toMatch(/above the 999999\.99 baht one order may come to/);
+      const cart = cartCalls(server, catalogue);
+      const current = await cart.get(buyer.cartId, { session: buyer.session });
+      await cart.save(
+        {
+          cartId: buyer.cartId,
+          version: current.body.detail.version,
+          orders: cart.ordersOf({ urlKey: 'raw-honeycomb-400g', quantity: 10 }),
+        },
+        { session: buyer.session },
+      );
+      const placed = await calls.checkOut(buyer, TRANSFER);
+      expect(placed.status).toBe(200);
+      const [row] = await rowsOf<{ amount: number }>(
+        server.db,
+        sql`select amount_satang as amount from payments
+          where reference_code = ${placed.body.detail.payment.referenceCode}`,
+      );
+      expect(row?.amount).toBe(Math.round(placed.body.detail.payment.amount * 100));
     });
 
     it('keeps every worked-out amount in 64-bit satang', async () => {
