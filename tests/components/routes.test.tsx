@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCheckoutCatalog } from '../../src/i18n/feature-catalogs.ts';
+import { CheckoutPage } from '../../src/routing/checkout-page.ts';
 import { signedInRoutes, stubApi } from './support/api-stub.ts';
 import { activateLocale } from './support/locale.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -89,6 +91,12 @@ describe('NotYetAvailable', () => {
 });
 
 describe('protected routes', () => {
+  // The checkout asks for sign-in inside its view, a lazy chunk with a catalog of its own,
+  // which vitest transforms on first import: on a clean clone (no transform cache) with both
+  // cores busy that took longer than findBy's second. Loaded first, the test waits on the
+  // rendering alone.
+  beforeAll(() => Promise.all([CheckoutPage.preload?.(), loadCheckoutCatalog()]), 60_000);
+
   it.each(['/user/profile/my-profile', '/payment/slip/12', '/checkout'])(
     '%s asks a guest to log in, in a login modal that cannot be dismissed',
     async (path) => {
