@@ -54,6 +54,9 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true })],
+      // Exported names mangled to the shortest ones free in each module rather than stable
+      // hashes: 0.9 kB gz less in the first load (the chunks are rebuilt together anyway).
+      optimization: { mangleExports: 'size' },
       module: {
         rules: [
           // The generated route tree without what only its types need (1 kB gz of first load).
