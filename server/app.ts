@@ -22,10 +22,11 @@ import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orde
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
 import { answerError } from './http/api-error.ts';
-import { bootHead } from './http/boot.ts';
 import { mountOperations } from './http/operations.ts';
+import { pageDocuments } from './http/page-document.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountSpa } from './http/spa.ts';
+import { mountShareImages } from './images/share-image.ts';
 import { handlers } from './operations.ts';
 import { mountUploads } from './uploads/serve.ts';
 
@@ -130,14 +131,15 @@ export function createApp(deps: AppDeps): ShopApp {
   card.mount(app);
   mountSocial(app, { db: deps.db, services, options: deps.social, log });
 
+  mountShareImages(app, deps.renderImage);
   if (deps.distDir) {
-    mountSpa(app, deps.distDir, (request) =>
-      bootHead(request, (path, culture) =>
-        app.request(`/api${path}`, {
-          headers: { 'X-Api-Key': STOREFRONT_API_KEY, Culture: culture },
-        }),
-      ),
-    );
+    const pages = pageDocuments({
+      // fetch, not request(): @hono/node-server's own Request class fails request()'s instanceof.
+      callApi: (request) => app.fetch(request),
+      apiKey: STOREFRONT_API_KEY,
+      origin: services.publicUrl,
+    });
+    mountSpa(app, deps.distDir, pages);
   }
 
   app.onError(answerError(log));

@@ -2,7 +2,8 @@
 // the layout's own calls, in the shopper's language, and a preload of the banner popup's first
 // image while the popup may still show this session. The SPA uses each answer once
 // (src/api/boot.ts) and goes to the network after that.
-import { type Culture, cookieValue, cultureOfCookies } from './culture.ts';
+import { type Culture, cookieValue } from './culture.ts';
+import { escapeAttribute, jsonForScript } from './html-escape.ts';
 
 /** The layout's calls: the parameterless GETs every page makes (src/layout/warm-layout.ts). */
 export const BOOT_PATHS = [
@@ -23,22 +24,19 @@ const DESKTOP = '(min-width: 768px)';
 type Envelope = { result: number; detail?: unknown };
 type PopupBanner = { imageUrl: string; mobileImageUrl: string };
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const preload = (href: string, media: string) =>
-  `<link rel="preload" as="image" href="${attribute(href)}" media="${media}" fetchpriority="high">`;
+  `<link rel="preload" as="image" href="${escapeAttribute(href)}" media="${media}" fetchpriority="high">`;
 
 /**
- * The tags to put in index.html's head for this request. `callApi` answers an API path the
- * way the server's own /api does, in the given culture.
+ * The tags to put in index.html's head for this request, in `culture`. `callApi` answers an
+ * API path the way the server's own /api does, in the given culture.
  */
 export async function bootHead(
   request: Request,
+  culture: Culture,
   callApi: (path: string, culture: Culture) => Response | Promise<Response>,
 ): Promise<string> {
   const cookies = request.headers.get('cookie') ?? undefined;
-  const culture = cultureOfCookies(cookies);
   const answers: Record<string, Envelope> = {};
   await Promise.all(
     BOOT_PATHS.map(async (path) => {
@@ -47,7 +45,7 @@ export async function bootHead(
       if (response.ok) answers[path] = (await response.json()) as Envelope;
     }),
   );
-  const json = JSON.stringify({ culture, answers }).replace(/</g, '\\u003c');
+  const json = jsonForScript({ culture, answers });
   const tags = [`<script type="application/json" id="boot-data">${json}</script>`];
 
   const popupMayShow =

@@ -32,14 +32,23 @@ async function send(c: Context, next: Next, file: string, cacheControl: string) 
   return response ?? c.text('Not found', 404);
 }
 
+/** What the server writes into index.html for one request. */
+export interface PageDocument {
+  /** The page's language, for `<html lang>`. */
+  lang: string;
+  /** Tags for the head, with the page's `<title>` (the built one is taken out). */
+  head: string;
+  status: 200 | 404;
+}
+
 /**
- * `head` gives tags to add to index.html's head for a request (the boot data); without it
- * index.html is served as built.
+ * `page` gives what to write into index.html for a request (its head, the boot data, its
+ * status); without it index.html is served as built.
  */
 export function mountSpa(
   app: Hono,
   distDir: string,
-  head?: (request: Request) => Promise<string>,
+  page?: (request: Request) => Promise<PageDocument>,
 ): void {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
@@ -51,10 +60,15 @@ export function mountSpa(
     if (!existsSync(indexFile)) {
       return c.text('The SPA is not built yet: run `npm run build` (or use `npm run dev`).', 503);
     }
-    if (!head) return send(c, next, indexFile, REVALIDATE);
-    const html = await readFile(indexFile, 'utf8');
-    const tags = await head(c.req.raw);
+    if (!page) return send(c, next, indexFile, REVALIDATE);
+    const [html, document] = await Promise.all([readFile(indexFile, 'utf8'), page(c.req.raw)]);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(html.replace('</head>', `${tags}</head>`));
+    // The answer depends on the language cookie and Accept-Language.
+    c.header('Vary', 'Cookie, Accept-Language');
+    const written = html
+      .replace(/<html lang="[^"]*">/, `<html lang="${document.lang}">`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace('</head>', `${document.head}</head>`);
+    return c.html(written, document.status);
   });
 }

@@ -23,6 +23,9 @@ function bootData(): BootData | undefined {
   return boot;
 }
 
+/** The language the server wrote the page in (its `language` cookie, else Accept-Language). */
+export const bootCulture = (): string | undefined => bootData()?.culture;
+
 /** The server's answer for a parameterless GET of `path`, once; undefined when there is none. */
 export function takeBootAnswer(path: string, culture: string): unknown {
   const data = bootData();

@@ -12,6 +12,7 @@ import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';
 import { MobileBottomMenu } from './MobileBottomMenu.tsx';
+import { ServerHead } from './ServerHead.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useLayout } from './use-layout.ts';
 import { useVisitRedirect } from './useVisitRedirect.ts';
@@ -34,6 +35,7 @@ export function RootLayout() {
   if (!layout.template) {
     return (
       <>
+        <ServerHead />
         <DemoNotice />
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
@@ -47,6 +49,7 @@ export function RootLayout() {
   return (
     <AfterFirstCommit>
       <SkipLink />
+      <ServerHead />
       <DemoNotice />
       <LoadingBar />
       {layout.header && <PageHeader />}

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { logoQuery } from '../api/queries/settings.ts';
 
-const FALLBACK_TITLE = document.title;
+// The site's name as the server wrote it into the page (its og:site_name), until the logo
+// settings answer; the page's <title> names the page too.
+const FALLBACK_TITLE =
+  document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ||
+  document.title;
 
 function useSiteName(): string {
   return useQuery(logoQuery()).data?.title || FALLBACK_TITLE;

@@ -171,6 +171,18 @@ describe('boot answers in index.html', () => {
     expect(document.getElementById('boot-data')).toBeNull();
   });
 
+  it('without a chosen language, asks in the one the server wrote the page in', async () => {
+    // The server took it from Accept-Language (server/http/culture.ts).
+    addBootScript({ culture: 'en', answers: {} });
+    const fetch = stubApi();
+    await api.GET('/Setting/Footer');
+    expect(lastRequest(fetch).headers.get('Culture')).toBe('en');
+    // A choice made later wins.
+    Cookies.set('language', 'th');
+    await api.GET('/Setting/Footer');
+    expect(lastRequest(fetch).headers.get('Culture')).toBe('th');
+  });
+
   it('ignores answers made in another language', async () => {
     Cookies.set('language', 'en');
     addBootScript({ culture: 'th', answers: { '/Setting/Logo': logo } });

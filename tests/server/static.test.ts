@@ -79,21 +79,25 @@ describe("index.html carries the layout's first answers", () => {
 });
 
 describe('the built SPA', () => {
-  it.each([
-    '/',
-    '/product',
-    '/product/longan-blossom-honey',
-    '/pd/Hn7pLq2',
-    '/user/profile/my-profile',
-  ])('%s gets index.html, never cached stale', async (path) => {
-    const response = await server.app.request(path);
-    expect(response.status).toBe(200);
+  it.each(['/', '/product', '/product/longan-blossom-honey', '/user/profile/my-profile'])(
+    '%s gets index.html, never cached stale',
+    async (path) => {
+      const response = await server.app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      // The built title gives way to the page's (tests/server/page-head.test.ts).
+      expect(html.startsWith('<!doctype html><html lang="th"><head><title>')).toBe(true);
+      expect(html).not.toContain('<title>storefront</title>');
+      expect(html.endsWith('</head></html>')).toBe(true);
+    },
+  );
+
+  it('an unknown short link gets index.html as a 404, never cached stale', async () => {
+    const response = await server.app.request('/pd/NoSuchLink0');
+    expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const html = await response.text();
-    expect(html.startsWith('<!doctype html><html lang="th"><head><title>storefront</title>')).toBe(
-      true,
-    );
-    expect(html.endsWith('</head></html>')).toBe(true);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"');
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

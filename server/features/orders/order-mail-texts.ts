@@ -4,6 +4,7 @@
 // (Buddhist-era years in Thai), as the shop's pages write them. Every word of both languages is
 // in WORDS, so neither can lack one.
 import type { components } from '../../../openapi/storefront.d.ts';
+import { formatBaht } from '../../http/baht.ts';
 import type { Culture } from '../../http/culture.ts';
 
 type Schemas = components['schemas'];
@@ -93,14 +94,6 @@ const WORDS: Record<Culture, Words> = {
     baht: (amount) => `${amount} baht`,
   },
 };
-
-const bahtFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Baht as `0,0.00`, the same in both languages (src/format/number.ts). */
-export const formatBaht = (baht: number): string => bahtFormat.format(baht);
 
 const timeFormats: Record<Culture, Intl.DateTimeFormat> = {
   th: timeFormat('th-TH'),
