@@ -56,12 +56,12 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('the HTML holds no executable inline script: the boot data is a JSON data block', async () => {
+  it('the HTML holds no executable inline script: the boot data and JSON-LD are data blocks', async () => {
     const html = await (await server.app.request('/')).text();
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes);
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((attributes) => attributes?.includes('application/ld+json'))).toBe(true);
     for (const attributes of scripts) {
-      expect(attributes).toMatch(/type="application\/json"|src=/);
+      expect(attributes).toMatch(/type="application\/(ld\+)?json"|src=/);
     }
   });
 });

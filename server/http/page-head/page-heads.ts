@@ -93,8 +93,6 @@ export function pageHeads(options: PageHeadOptions) {
         height: SHARE_IMAGE.height,
         alt: source.alt,
       };
-    const bannerImage = (banner: Schemas['BannerImage'], alt: string) =>
-      shareImage({ url: banner.imageUrl, width: banner.width, height: banner.height, alt });
     const homeCrumb = { name: headText('home', culture), url: `${origin}/` };
     // The address as the shop's public origin names it, whatever host the request came to.
     const here = `${origin}${url.pathname}${url.search}`;
@@ -124,6 +122,22 @@ export function pageHeads(options: PageHeadOptions) {
       };
     };
     const titled = (key: HeadText, path: string) => page(headText(key, culture), path);
+    /** A campaign, promotion or store: its name, description and banner, over its products. */
+    const bannered = (
+      item: { name: string; description: string; banner: Schemas['BannerImage'] },
+      path: string,
+      search: URLSearchParams,
+    ) =>
+      page(item.name, path, {
+        description: summary(item.description) || site.description,
+        image: shareImage({
+          url: item.banner.imageUrl,
+          width: item.banner.width,
+          height: item.banner.height,
+          alt: item.name,
+        }),
+        search,
+      });
     const notFound = (): PageHeadResult => ({
       notFound: true,
       head: {
@@ -211,11 +225,8 @@ export function pageHeads(options: PageHeadOptions) {
                 });
           const campaign = data?.detail;
           if (!campaign) return notFound();
-          return page(campaign.name, `/campaign/${encodeURIComponent(campaign.urlKey)}`, {
-            description: summary(campaign.description) || site.description,
-            image: bannerImage(campaign.banner, campaign.name),
-            search: target.search,
-          });
+          const path = `/campaign/${encodeURIComponent(campaign.urlKey)}`;
+          return bannered(campaign, path, target.search);
         }
         case 'promotions':
           return titled('promotions', '/promotion');
@@ -226,12 +237,7 @@ export function pageHeads(options: PageHeadOptions) {
             params: { header, path: { promotionId: id } },
           });
           if (!data) return notFound();
-          const promotion = data.detail;
-          return page(promotion.name, `/promotion/${promotion.id}`, {
-            description: summary(promotion.description) || site.description,
-            image: bannerImage(promotion.banner, promotion.name),
-            search: target.search,
-          });
+          return bannered(data.detail, `/promotion/${data.detail.id}`, target.search);
         }
         case 'stores':
           return titled('stores', '/store');
@@ -240,12 +246,8 @@ export function pageHeads(options: PageHeadOptions) {
             params: { header, path: { urlKey: target.urlKey } },
           });
           if (!data) return notFound();
-          const store = data.detail;
-          return page(store.name, `/store/${encodeURIComponent(store.urlKey)}`, {
-            description: summary(store.description) || site.description,
-            image: bannerImage(store.banner, store.name),
-            search: target.search,
-          });
+          const path = `/store/${encodeURIComponent(data.detail.urlKey)}`;
+          return bannered(data.detail, path, target.search);
         }
         case 'static': {
           const { data } = await api.GET('/StaticPage/{slug}', {
