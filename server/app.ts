@@ -7,7 +7,6 @@
 // composition root: the one place that plugs the features (their operations, services, session
 // look-up and browser routes) into the HTTP layer, which imports no feature itself.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
@@ -22,6 +21,7 @@ import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orde
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
 import { answerError } from './http/api-error.ts';
+import { compression } from './http/compression.ts';
 import { mountOperations } from './http/operations.ts';
 import { pageDocuments } from './http/page-document.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -71,10 +71,7 @@ export function createApp(deps: AppDeps): ShopApp {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const app = new Hono();
   app.use(securityHeaders);
-  // hono's compress reads the finished response's headers, which turns @hono/node-server's
-  // light response into a full one: skip it for clients that take no encoding.
-  const compressed = compress();
-  app.use((c, next) => (c.req.header('accept-encoding') ? compressed(c, next) : next()));
+  app.use(compression());
 
   const accountServices = createServices(deps.db, deps);
   const card = cardProvider({

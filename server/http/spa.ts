@@ -26,7 +26,8 @@ function fileOf(distDir: string, urlPath: string): string | null {
 }
 
 async function send(c: Context, next: Next, file: string, cacheControl: string) {
-  const response = await serveStatic({ path: file })(c, next);
+  // The .br and .gz copies scripts/precompress.mjs wrote, to a browser that takes them.
+  const response = await serveStatic({ path: file, precompressed: true })(c, next);
   // serveStatic has no hook that runs before the response is built: set it on the result.
   response?.headers.set('Cache-Control', cacheControl);
   return response ?? c.text('Not found', 404);
