@@ -55,8 +55,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The already-built dist/ (npm run build) served by the reference server on PGlite.
-    command: 'node --import tsx server/main.ts',
+    // The already-built dist/ served by the compiled reference server on PGlite, as `npm start`
+    // runs it (both from npm run build).
+    command: 'node build/server/main.js',
     url: `${baseURL}/`,
     env: {
       PORT: process.env.E2E_PORT,

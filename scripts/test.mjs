@@ -179,7 +179,7 @@ const gates = [
   },
   {
     name: 'build',
-    what: 'npm run build (lingui compile, rsbuild build, first-load budget), with the gallery',
+    what: 'npm run build (lingui compile, rsbuild build, first-load budget, precompressed copies, the compiled server), with the gallery',
     // The statechart gallery is in the tested build, for its browser tests.
     run: () => run('npm', ['run', '-s', 'build'], { PUBLIC_MACHINE_GALLERY: 'true' }),
   },

@@ -1,5 +1,6 @@
 // Environment of the server process, read in one place.
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOCIAL_PROVIDERS } from './db/schema.ts';
 import { type Deployment, isLoopbackUrl, type StandInUse } from './deployment.ts';
@@ -9,7 +10,21 @@ import type { StripeKeys } from './features/orders/card/stripe-client.ts';
 import { isPromptPayId } from './features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The project's folder, the nearest above this module with a package.json: the same whether the
+ * server runs from its source (server/) or compiled (build/server/, scripts/build-server.mjs).
+ */
+function projectRootOf(moduleUrl: string): string {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(moduleUrl)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const projectRoot = projectRootOf(import.meta.url);
 
 export interface ServerConfig {
   port: number;
