@@ -54,3 +54,7 @@ export function deploymentRefusal(deployment: Deployment): string | undefined {
 /** A public shop that runs stand-ins because ALLOW_STAND_INS allows it: a demo. */
 export const isPublicDemo = (deployment: Deployment) =>
   deployment.isPublic && deployment.allowStandIns && deployment.standIns.length > 0;
+
+/** A public shop that is not a demo has no account with a password the README gives away. */
+export const demoAccountsAllowed = (deployment: Deployment) =>
+  !deployment.isPublic || isPublicDemo(deployment);

@@ -1,4 +1,7 @@
 // `npm run serve` / `npm start`: one process serving /api, /images, /uploads and the built SPA.
+import { spawnSync } from 'node:child_process';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -7,7 +10,6 @@ import { deploymentRefusal, isPublicDemo } from './deployment.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
 import { scaledLimits } from './features/shared/rate-limits.ts';
 import { renderImage } from './images/index.ts';
-import { prepareDatabase } from './seed/prepare.ts';
 
 /** The configuration, or the reason it cannot start, said plainly (no stack) and exit 1. */
 function configOrExit(): ServerConfig {
@@ -22,12 +24,25 @@ function configOrExit(): ServerConfig {
   }
 }
 
+/**
+ * Migrates and seeds in a process of its own (server/prepare-database.ts, beside this module:
+ * .ts from source, .js compiled), started as this one was (tsx's loader from source).
+ */
+function prepareInOwnProcess(): void {
+  const here = fileURLToPath(import.meta.url);
+  const entry = join(dirname(here), `prepare-database${extname(here)}`);
+  const { status } = spawnSync(process.execPath, [...process.execArgv, entry], {
+    stdio: 'inherit',
+  });
+  if (status !== 0) {
+    console.error('The storefront cannot start: preparing its database failed (above).');
+    process.exit(1);
+  }
+}
+
 const config = configOrExit();
+prepareInOwnProcess();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
-// A public shop that is not a demo has no account with a password the README gives away.
-const demoAccounts = !config.deployment.isPublic || isPublicDemo(config.deployment);
-const { seeded } = await prepareDatabase(database, { demoAccounts });
-if (seeded) console.log('Seeded the catalogue into an empty database.');
 
 const app = createApp({
   db: database.db,

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
-import { deploymentRefusal, isLoopbackUrl, isPublicDemo } from '../../server/deployment.ts';
+import {
+  demoAccountsAllowed,
+  deploymentRefusal,
+  isLoopbackUrl,
+  isPublicDemo,
+} from '../../server/deployment.ts';
 import { BOOT_TIMEOUT, useTestServer } from './support/server.ts';
 
 const SOCIAL = {
@@ -65,6 +70,8 @@ describe('stand-ins only where allowed', () => {
     ]);
     expect(deploymentRefusal(deployment)).toBeUndefined();
     expect(isPublicDemo(deployment)).toBe(false);
+    // A local shop is the one the README's demo accounts are for.
+    expect(demoAccountsAllowed(deployment)).toBe(true);
   });
 
   it('a public shop without credentials is refused, naming every variable to set', () => {
@@ -94,12 +101,15 @@ describe('stand-ins only where allowed', () => {
     expect(deployment.standIns).toEqual([]);
     expect(deploymentRefusal(deployment)).toBeUndefined();
     expect(isPublicDemo(deployment)).toBe(false);
+    // Its database gets no account whose password the README gives away.
+    expect(demoAccountsAllowed(deployment)).toBe(false);
   });
 
   it('ALLOW_STAND_INS=1 lets a public shop start with stand-ins, as a demo', () => {
     const deployment = deploymentOf({ ...PUBLIC, ALLOW_STAND_INS: '1' });
     expect(deploymentRefusal(deployment)).toBeUndefined();
     expect(isPublicDemo(deployment)).toBe(true);
+    expect(demoAccountsAllowed(deployment)).toBe(true);
   });
 
   it('a provider given half its variables stops the start instead of falling back', () => {
