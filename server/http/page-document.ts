@@ -7,14 +7,32 @@ import { headTags } from './page-head/head-tags.ts';
 import { type PageHeadOptions, pageHeads } from './page-head/page-heads.ts';
 import type { PageDocument } from './spa.ts';
 
+/**
+ * `callApi` answering each GET once for one page: the head and the boot data both read the
+ * site's settings, and the second read gets a copy of the first answer.
+ */
+function onceEach(callApi: PageHeadOptions['callApi']): PageHeadOptions['callApi'] {
+  const answers = new Map<string, Promise<Response>>();
+  return async (request) => {
+    const key = `${request.url}\0${request.headers.get('culture')}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = Promise.resolve(callApi(request));
+      answers.set(key, answer);
+    }
+    return (await answer).clone();
+  };
+}
+
 export function pageDocuments(options: PageHeadOptions) {
-  const headOf = pageHeads(options);
   return async (request: Request): Promise<PageDocument> => {
     const culture = cultureOfBrowser(request.headers);
+    const callApi = onceEach(options.callApi);
+    const headOf = pageHeads({ ...options, callApi });
     const [page, boot] = await Promise.all([
       headOf(new URL(request.url), culture),
       bootHead(request, culture, (path, asked) =>
-        options.callApi(
+        callApi(
           new Request(`${options.origin}/api${path}`, {
             headers: { 'X-Api-Key': options.apiKey, Culture: asked },
           }),

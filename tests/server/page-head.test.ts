@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOREFRONT_API_KEY } from '../../server/app.ts';
 import { cultureOfAcceptLanguage } from '../../server/http/culture.ts';
 import { escapeAttribute, jsonForScript } from '../../server/http/html-escape.ts';
+import { pageDocuments } from '../../server/http/page-document.ts';
 import { renderImage } from '../../server/images/index.ts';
 import { runs } from '../support/property-runs.ts';
 import { BOOT_TIMEOUT, bootTestServer, type TestServer } from './support/server.ts';
@@ -279,6 +281,27 @@ describe('the other public pages', () => {
     expect(head.status).toBe(200);
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd).toEqual([]);
+  });
+});
+
+describe('the reads a page costs', () => {
+  it('the head and the boot data share one read of the site settings', async () => {
+    const paths: string[] = [];
+    const page = pageDocuments({
+      callApi: (request) => {
+        paths.push(new URL(request.url).pathname);
+        return server.app.fetch(request);
+      },
+      apiKey: STOREFRONT_API_KEY,
+      origin: ORIGIN,
+    });
+    const document = await page(new Request(`${ORIGIN}/`));
+    expect(document.head).toContain('<title>');
+    expect(document.head).toContain('id="boot-data"');
+    expect(paths.filter((path) => path === '/api/Setting/Logo')).toHaveLength(1);
+    // Each page reads afresh: the next one asks again.
+    await page(new Request(`${ORIGIN}/faq`));
+    expect(paths.filter((path) => path === '/api/Setting/Logo')).toHaveLength(2);
   });
 });
 
