@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/dev/**/*.test.tsx'],
           globalSetup: ['tests/components/setup/compile-catalogs.ts'],
           setupFiles: ['tests/components/setup/each-file.ts'],
+          // Room for each-file.ts's 5 s wait on a screen (a cold lazy chunk) within one test.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,10 +1,16 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../support/locale.ts';
 import { installDialogStandIn } from './dialog.ts';
 
 installDialogStandIn();
+
+// A screen that loads a lazy chunk (a page's view, the filter panel and its form library) waits
+// on vitest transforming that module on its first import; on a clean clone there is no
+// transform cache, and with both cores busy that took longer than findBy's default second.
+// What the tests wait for is the rendering, not the machine's speed: 5 s for each wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => {};
