@@ -9,9 +9,11 @@
 import { Hono } from 'hono';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
+import { collectingProductChanges } from './db/product-changes.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
+import { CACHED_OPERATIONS, productsShown } from './features/catalogue/catalogue-cache.ts';
 import { sweepCardSessions } from './features/orders/card/card-payments.ts';
 import { cardProvider } from './features/orders/card/card-provider.ts';
 import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card-webhook.ts';
@@ -20,6 +22,7 @@ import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 import { answerError } from './http/api-error.ts';
 import { compression } from './http/compression.ts';
 import { mountOperations } from './http/operations.ts';
@@ -52,6 +55,11 @@ export interface AppDeps extends ServiceOptions {
   demo?: boolean;
   /** Stripe's keys; without, the stand-in plays Stripe. */
   stripe?: StripeKeys | undefined;
+  /**
+   * Where the catalogue's answers are kept (server/features/catalogue/catalogue-cache.ts),
+   * following the database's changes; without it every answer is read afresh.
+   */
+  catalogueAnswers?: AnswerCache;
   /** Given the Stripe stand-in when it plays (tests wait on its webhooks). */
   onStripeStandIn?: (standIn: StripeStandIn) => void;
   /** False: the stand-in has no webhook endpoint registered, and delivers nothing (tests). */
@@ -109,6 +117,11 @@ export function createApp(deps: AppDeps): ShopApp {
     auth: sessionAuthenticator(deps.db, services.now),
     trustProxy: services.trustProxy,
     services,
+    cache: deps.catalogueAnswers && {
+      answers: deps.catalogueAnswers,
+      operations: CACHED_OPERATIONS,
+      productsOf: productsShown,
+    },
   });
   app.route('/api', api);
 
@@ -141,10 +154,15 @@ export function createApp(deps: AppDeps): ShopApp {
 
   app.onError(answerError(log));
   return Object.assign(app, {
-    async sweep() {
-      await expireOverdue(deps.db, services.now());
-      await sweepCardSessions(deps.db, services);
-      await sweepSlips(deps.db, services.uploads, services.now());
-    },
+    sweep: () =>
+      // Stock given back is dropped from the kept answers before the sweep ends.
+      collectingProductChanges(
+        async () => {
+          await expireOverdue(deps.db, services.now());
+          await sweepCardSessions(deps.db, services);
+          await sweepSlips(deps.db, services.uploads, services.now());
+        },
+        (productIds) => deps.catalogueAnswers?.productsChanged(productIds),
+      ),
   });
 }

@@ -58,6 +58,11 @@ export interface ServerConfig {
   orderExpiryMinutes: number | undefined;
   /** PROMPTPAY_ID: the shop's PromptPay id the payment QR pays (promptPayIdOf). */
   promptPayId: string;
+  /**
+   * ANSWER_CACHE_MB: the memory for the catalogue's answers kept (answer-cache.ts); 16 by
+   * default, which holds a few thousand pages of the list in both languages and encodings.
+   */
+  answerCacheBytes: number;
   /** SMTP_URL: e-mail goes through this mail server (smtpUrlOf); unset, to the outbox. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the From of e-mail sent through SMTP. */
@@ -207,6 +212,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? Number(env.ORDER_EXPIRY_MINUTES)
       : undefined,
     promptPayId: promptPayIdOf(env),
+    answerCacheBytes:
+      (/^[1-9]\d*$/.test(env.ANSWER_CACHE_MB ?? '') ? Number(env.ANSWER_CACHE_MB) : 16) * 2 ** 20,
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     stripe,

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { deploymentRefusal, isPublicDemo } from './deployment.ts';
+import { keptCatalogue } from './features/catalogue/catalogue-cache.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
 import { scaledLimits } from './features/shared/rate-limits.ts';
 import { renderImage } from './images/index.ts';
@@ -43,6 +44,7 @@ function prepareInOwnProcess(): void {
 const config = configOrExit();
 prepareInOwnProcess();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const catalogue = await keptCatalogue(database, config.answerCacheBytes);
 
 const app = createApp({
   db: database.db,
@@ -62,6 +64,7 @@ const app = createApp({
   mailFrom: config.mailFrom,
   demo: isPublicDemo(config.deployment),
   stripe: config.stripe,
+  catalogueAnswers: catalogue.answers,
 });
 console.log(
   config.smtpUrl
@@ -90,7 +93,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(sweep);
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      catalogue
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections would hold close() open: end the idle ones now.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -64,11 +64,24 @@ export async function onOneConnection<T>(db: Db, work: (db: Db) => Promise<T>): 
 /** The database `db` is, whether it is one or a connection of it (onOneConnection). */
 export const databaseOf = (db: Db): Db => checkedOutOf.get(db) ?? db;
 
+/** What a process listening on a channel hears. */
+export interface ChannelListener {
+  /** A notification's payload, as committed. */
+  notified(payload: string): void;
+  /**
+   * False when notifications may have been missed (the connection dropped), true once
+   * listening again: whatever was kept on their word must be dropped in between.
+   */
+  live(listening: boolean): void;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   /** Applies pending migrations from server/db/migrations. */
   migrate(): Promise<void>;
+  /** Listens on `channel` (LISTEN/NOTIFY) until the answer is called; live once resolved. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -119,6 +132,62 @@ function poolSize(): number {
   return Number.isInteger(size) && size > 0 ? size : 4;
 }
 
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled one would be handed to
+ * queries and released). A dropped connection says so (live false) and connects again every
+ * RELISTEN_DELAY_MS until it listens (live true) or is stopped.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      listener.live(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    current = client;
+    listener.live(true);
+  };
+  const reconnect = () => {
+    connect().catch((error: Error) => {
+      console.warn(`Listening on ${channel} failed, trying again:`, error.message);
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end();
+  };
+}
+
 /** PostgreSQL's int8 type: counts, and money in satang. */
 const INT8 = 20;
 
@@ -137,13 +206,14 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     // pg's own table of parsers, not the pool's: drizzle hands every query its own type
     // overrides, which read this table for the types they do not change.
     pg.types.setTypeParser(INT8, int8);
     const pool = namingStatements(
       new pg.Pool({
-        connectionString: options.databaseUrl,
+        connectionString: databaseUrl,
         max: poolSize(),
         // Every statement is prepared with its values as parameters, and PostgreSQL's own
         // choice misjudges them: it estimates `LIMIT $1` as a tenth of the table, so at
@@ -168,6 +238,7 @@ export async function openDatabase(options: {
       db,
       driver: 'pg',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -179,6 +250,13 @@ export async function openDatabase(options: {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One connection, in this process: a notification is heard as its COMMIT answers, and none
+    // is ever missed.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.live(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

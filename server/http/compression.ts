@@ -9,7 +9,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
-const THRESHOLD = 1024;
+/** Smaller answers go as they are: the encoding's framing would eat most of the gain. */
+export const THRESHOLD = 1024;
 const BROTLI_QUALITY = 4;
 
 /** The weight the Accept-Encoding header gives an encoding (its q, 1 without; 0 when absent). */
@@ -24,7 +25,8 @@ export function encodingWeight(header: string, encoding: string): number {
   return 0;
 }
 
-function wantsBrotli(header: string): boolean {
+/** Whether Brotli is the client's choice: it takes Brotli at least as much as gzip. */
+export function wantsBrotli(header: string): boolean {
   const br = encodingWeight(header, 'br');
   return br > 0 && br >= encodingWeight(header, 'gzip');
 }

@@ -7,6 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContractOperation, ContractRequestBody } from '../contract/contract.ts';
 import type { Db } from '../db/client.ts';
+import { collectingProductChanges } from '../db/product-changes.ts';
+import { type AnswerCache, sendKept } from './answer-cache.ts';
 import { ApiError, envelope, fieldError, fieldErrors, refusal } from './api-error.ts';
 import { clientOf } from './client.ts';
 import { cultureOf } from './culture.ts';
@@ -141,9 +143,11 @@ export function mountOperations<Services>(
     /** Take the client address from X-Forwarded-For (one trusted reverse proxy in front). */
     trustProxy: boolean;
     services: Services;
+    /** Answers kept for everyone, and which operations' (none without). */
+    cache?: AnswerKeeping | undefined;
   },
 ): void {
-  const { db, apiKey, handlers, auth, trustProxy, services } = options;
+  const { db, apiKey, handlers, auth, trustProxy, services, cache } = options;
   const sorted = [...options.operations].sort(bySpecificity);
   for (const operation of sorted) {
     const handler = handlers[operation.operationId as OperationId] as
@@ -157,21 +161,23 @@ export function mountOperations<Services>(
      * Who may call: the key, then the session where the operation needs one. Where guests are
      * welcome too (the cart), a token that is no live session (expired, revoked, made up)
      * makes a guest: a left-over cookie must not shut a visitor out, and it reaches no more
-     * than a guest does.
+     * than a guest does. An answer kept for everyone is asked as a guest: nobody's session is
+     * looked up for it.
      */
-    const admitted = async (c: Context) => {
+    const admitted = async (c: Context, asGuest: boolean) => {
       if (c.req.header('x-api-key') !== apiKey) throw new ApiError(403, msg('request.apiKey'));
-      const session = await auth.sessionOf(c);
+      const session = asGuest ? null : await auth.sessionOf(c);
       if (operation.needsSession && session === null) {
         throw new ApiError(401, msg('auth.signIn'));
       }
       const client = clientOf(c, trustProxy);
       return { session, client, cookies: auth.cookiesOf(c, client.secure) };
     };
-    const handle = async (c: Context) => {
+    /** The request validated against the contract and admitted, as its handler takes it. */
+    const prepared = async (c: Context, asGuest: boolean) => {
       // A file body (megabytes) is read only once the caller is admitted; a JSON one first,
       // so its mistakes are named whoever sends it.
-      const early = operation.requestBody?.kind === 'raw' ? await admitted(c) : null;
+      const early = operation.requestBody?.kind === 'raw' ? await admitted(c, asGuest) : null;
       const checked = validate({
         query: c.req.query(),
         path: c.req.param(),
@@ -180,8 +186,8 @@ export function mountOperations<Services>(
       });
       if (!checked.ok) throw fieldErrors(checked.errors);
       const { query, path, header, body } = checked.value;
-      const { session, client, cookies } = early ?? (await admitted(c));
-      const detail = await handler({
+      const { session, client, cookies } = early ?? (await admitted(c, asGuest));
+      return {
         query,
         path,
         header,
@@ -200,18 +206,56 @@ export function mountOperations<Services>(
         },
         services,
         db,
-      } as ApiRequest<OperationId, Services>);
+      } as ApiRequest<OperationId, Services>;
+    };
+    const handle = async (c: Context) => {
+      const request = await prepared(c, false);
+      // Stock this request moved is dropped from the kept answers before it answers.
+      const detail = await collectingProductChanges(
+        () => handler(request),
+        (productIds) => cache?.answers.productsChanged(productIds),
+      );
       return c.json(envelope(1, 'success', detail));
     };
+    const handleKept = async (c: Context, kept: AnswerKeeping) => {
+      const request = await prepared(c, true);
+      const answer = await kept.answers.answer(
+        keyOf(operation.operationId, request),
+        async () => envelope(1, 'success', await handler(request)),
+        (body) => kept.productsOf((body as { detail: unknown }).detail),
+      );
+      return sendKept(c, answer);
+    };
+    const keeping = cache?.operations.has(operation.operationId as OperationId) ? cache : null;
+    const respond = keeping ? (c: Context) => handleKept(c, keeping) : handle;
     const method = operation.method.toUpperCase();
     if (operation.requestBody)
-      api.on(method, honoPath, limitBody(operation.requestBody.maxBytes), handle);
-    else api.on(method, honoPath, handle);
+      api.on(method, honoPath, limitBody(operation.requestBody.maxBytes), respond);
+    else api.on(method, honoPath, respond);
   }
   mountMethodNotAllowed(api, sorted);
   api.all('*', (c) =>
     refusal(c, 404, msg('request.noOperation', { method: c.req.method, path: c.req.path })),
   );
+}
+
+/** Which operations' answers are kept, where, and the products whose stock an answer shows. */
+export interface AnswerKeeping {
+  answers: AnswerCache;
+  operations: ReadonlySet<OperationId>;
+  productsOf: (detail: unknown) => readonly number[];
+}
+
+/** The same answer's key, however its request was written: the values as validated, in order. */
+function keyOf(operationId: string, request: { culture: string; path: object; query: object }) {
+  const ordered = (values: object) =>
+    Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    operationId,
+    request.culture,
+    ordered(request.path),
+    ordered(request.query),
+  ]);
 }
 
 /** A path of the contract asked with a method it does not have: 405 naming the ones it has. */

@@ -7,6 +7,7 @@
 // waited for the other: PostgreSQL broke the circle after a second, and one of them was a 500.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { noteProductsChanged } from '../../db/product-changes.ts';
 
 export type StockTable = 'products' | 'product_attribute_options';
 
@@ -24,13 +25,18 @@ export async function moveStock(
     sql`select id from ${name} where id = any(${sql.param(ids)}::integer[])
       order by id for no key update`,
   );
-  const moved = await rowsOf<{ id: number }>(
+  const productOfRow =
+    table === 'products'
+      ? sql`t.id`
+      : sql`(select a.product_id from product_attributes a where a.id = t.attribute_id)`;
+  const moved = await rowsOf<{ id: number; productId: number }>(
     tx,
     sql`update ${name} t set stock = t.stock + d.amount
       from unnest(${sql.param(ids)}::integer[], ${sql.param(amounts)}::integer[]) as d(id, amount)
       where t.id = d.id and t.stock + d.amount >= 0
-      returning t.id`,
+      returning t.id, ${productOfRow} as "productId"`,
   );
+  noteProductsChanged(moved.map((row) => row.productId));
   return moved.length === ids.length;
 }
 

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../server/db/schema.ts';
 import { newEmail, newPhone } from './accounts.ts';
-import { type CallOptions, issueToken, type TestServer } from './server.ts';
+import { type ApiServer, type CallOptions, issueToken } from './server.ts';
 
 type Cart = components['schemas']['Cart'];
 
@@ -44,7 +44,9 @@ export interface LineSpec {
   isCheckBox?: boolean;
 }
 
-export async function seededProducts(server: TestServer): Promise<Map<string, SeedProduct>> {
+export async function seededProducts(
+  server: Pick<ApiServer, 'db'>,
+): Promise<Map<string, SeedProduct>> {
   const rows = await server.db
     .select({ id: products.id, urlKey: products.urlKey, storeId: products.storeId })
     .from(products);
@@ -73,7 +75,7 @@ export async function seededProducts(server: TestServer): Promise<Map<string, Se
 let shoppers = 0;
 
 /** A signed-in shopper of their own (no cart yet): the user id and a session token. */
-export async function newShopper(server: TestServer) {
+export async function newShopper(server: ApiServer) {
   const n = ++shoppers;
   const [user] = await server.db
     .insert(users)
@@ -91,7 +93,7 @@ export async function newShopper(server: TestServer) {
   return { userId: user.id, session: await issueToken(server, user.id) };
 }
 
-export function cartCalls(server: TestServer, catalogue: Map<string, SeedProduct>) {
+export function cartCalls(server: ApiServer, catalogue: Map<string, SeedProduct>) {
   const productOf = (urlKey: string) => {
     const product = catalogue.get(urlKey);
     if (!product) throw new Error(`no seeded product ${urlKey}`);

@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { userAddresses } from '../../../server/db/schema.ts';
 import { cartCalls, type LineSpec, newShopper, type SeedProduct } from './cart.ts';
-import type { CallOptions, TestServer } from './server.ts';
+import type { ApiServer, CallOptions } from './server.ts';
 
 export const STAFF_TOKEN = 'staff-token-for-tests';
 
 /** A signed-in buyer with a shipping address and a cart holding `lines` (its id). */
 export async function newBuyer(
-  server: TestServer,
+  server: ApiServer,
   catalogue: Map<string, SeedProduct>,
   ...lines: LineSpec[]
 ) {
@@ -49,7 +49,7 @@ export async function newBuyer(
   return { ...shopper, addressId: address.id, cartId: saved.body.detail.cartId };
 }
 
-export function orderCalls(server: TestServer, session: string, staffToken = STAFF_TOKEN) {
+export function orderCalls(server: ApiServer, session: string, staffToken = STAFF_TOKEN) {
   const as = (options: CallOptions = {}): CallOptions => ({ session, ...options });
   const calculate = (body: unknown, options?: CallOptions) =>
     server.call('calculateCheckout', '/order/calculate', { ...as(options), body });

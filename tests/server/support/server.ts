@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, STOREFRONT_API_KEY } from '../../../server/app.ts';
+import type { Db } from '../../../server/db/client.ts';
+import { keptCatalogue } from '../../../server/features/catalogue/catalogue-cache.ts';
 import type { Detail, OperationId } from '../../../server/http/handler.ts';
 import { assertMatchesContract, operations } from './contract.ts';
 import { type Driver, openSeededDatabase } from './database.ts';
@@ -64,18 +66,17 @@ function assertNoSecrets(text: string, tokens: (string | undefined)[]): void {
   }
 }
 
-export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}) {
-  const { database, dispose } = await openSeededDatabase(driver);
-  // Uploaded files go to a folder of this server's own, removed with it.
-  const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'storefront-uploads-')));
-  // The outbox prints each code and link; tests read the table instead.
-  const app = createApp({ db: database.db, log: () => {}, print: () => {}, uploadsDir, ...deps });
+/**
+ * Requests to the API through `send` (the app in-process, or a server over HTTP): `request`
+ * raw, `call` checked against the contract, `called` the operations called.
+ */
+export function apiCalls(send: (path: string, init: RequestInit) => Promise<Response> | Response) {
   const called = new Set<string>();
 
   /** A raw request with the storefront key and `Culture: en`, unless the test overrides them. */
   const request = (url: string, options: CallOptions = {}) => {
     const culture = options.culture === undefined ? 'en' : options.culture;
-    return app.request(`/api${url}`, {
+    return send(`/api${url}`, {
       method: options.method ?? 'GET',
       headers: {
         'X-Api-Key': STOREFRONT_API_KEY,
@@ -110,14 +111,54 @@ export async function bootTestServer(driver: Driver, deps: Partial<AppDeps> = {}
     return { status: response.status, body, headers: response.headers };
   }
 
+  return { request, call, called };
+}
+
+/** The app's dependencies, and whether it keeps the catalogue's answers as `npm start` does. */
+export type TestServerDeps = Partial<AppDeps> & { keepCatalogue?: boolean };
+
+export async function bootTestServer(driver: Driver, options: TestServerDeps = {}) {
+  const { keepCatalogue, ...deps } = options;
+  const { database, dispose: closeDatabase } = await openSeededDatabase(driver);
+  const kept = keepCatalogue ? await keptCatalogue(database, 8 * 2 ** 20) : null;
+  const dispose = async () => {
+    await kept?.stop();
+    await closeDatabase();
+  };
+  // Uploaded files go to a folder of this server's own, removed with it.
+  const uploadsDir = deps.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'storefront-uploads-')));
+  // The outbox prints each code and link; tests read the table instead.
+  const app = createApp({
+    db: database.db,
+    log: () => {},
+    print: () => {},
+    uploadsDir,
+    catalogueAnswers: kept?.answers,
+    ...deps,
+  });
+  const { request, call, called } = apiCalls((path, init) => app.request(path, init));
+
   const close = async () => {
     await dispose();
     if (!deps.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, database, request, call, called, close, uploadsDir };
+  return {
+    app,
+    db: database.db,
+    database,
+    catalogueAnswers: kept?.answers,
+    request,
+    call,
+    called,
+    close,
+    uploadsDir,
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof bootTestServer>>;
+
+/** What the helpers of carts and orders need of a server: its database and its calls. */
+export type ApiServer = Pick<ReturnType<typeof apiCalls>, 'call'> & { db: Db };
 
 /** PGlite's WebAssembly start alone takes seconds on a busy 2-core machine. */
 export const BOOT_TIMEOUT = 60_000;
@@ -126,7 +167,7 @@ export const BOOT_TIMEOUT = 60_000;
  * For a describe block: boots a server before its tests and closes it after. The returned
  * object is filled in by beforeAll, so tests use it like the server itself.
  */
-export function useTestServer(driver: Driver, deps: Partial<AppDeps> = {}): TestServer {
+export function useTestServer(driver: Driver, deps: TestServerDeps = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
     Object.assign(server, await bootTestServer(driver, deps));

@@ -1,0 +1,105 @@
+// Two server processes, each as `npm start` runs it, on one PostgreSQL database: the stock an
+// order takes through one is on the next read of the other as soon as PostgreSQL tells it
+// (LISTEN/NOTIFY), although both keep the catalogue's answers in memory. PostgreSQL only:
+// PGlite is one process by nature.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededProducts } from './support/cart.ts';
+import { newBuyer, orderCalls } from './support/orders.ts';
+import { apiCalls, BOOT_TIMEOUT, openSeededDatabase } from './support/server.ts';
+
+const HONEY = 'wild-forest-honey-500g';
+
+/** A port nobody listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** `npm start`'s server from source on `databaseUrl`, once it says it listens. */
+async function startServer(databaseUrl: string, dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`http://localhost:${port}`)) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return { child, ...apiCalls((path, init) => fetch(`${base}${path}`, init)) };
+}
+
+const stopped = (child: ChildProcess | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let dispose: () => Promise<void>;
+  let dataDir: string;
+  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let db: Awaited<ReturnType<typeof openSeededDatabase>>['database']['db'];
+
+  beforeAll(async () => {
+    const opened = await openSeededDatabase('pg');
+    dispose = opened.dispose;
+    db = opened.database.db;
+    dataDir = await mkdtemp(join(tmpdir(), 'storefront-two-'));
+    const url = opened.url ?? '';
+    // One after the other: each migrates and seeds before it listens, which is a no-op here.
+    servers = [
+      await startServer(url, join(dataDir, 'one')),
+      await startServer(url, join(dataDir, 'two')),
+    ];
+  }, BOOT_TIMEOUT * 2);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stopped(server.child)));
+    await dispose?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the stock an order takes through one is seen by the other as soon as PostgreSQL tells it', async () => {
+    const [one, other] = servers;
+    if (!one || !other) throw new Error('the servers did not start');
+    const stockOn = async (server: typeof one) =>
+      (await server.call('getProduct', `/product/${HONEY}`)).body.detail.availableQuantity;
+    const before = await stockOn(other);
+    // Kept by the other: asked again, the same answer.
+    const etag = (await other.request(`/product/${HONEY}`)).headers.get('ETag');
+    expect((await other.request(`/product/${HONEY}`)).headers.get('ETag')).toBe(etag);
+
+    const buyer = await newBuyer({ db, call: one.call }, await seededProducts({ db }), {
+      urlKey: HONEY,
+      quantity: 3,
+    });
+    const placed = await orderCalls({ db, call: one.call }, buyer.session).checkOut(buyer, 2);
+    expect(placed.status).toBe(200);
+
+    expect(await stockOn(one)).toBe(before - 3);
+    const started = performance.now();
+    await expect.poll(() => stockOn(other), { timeout: 2_000, interval: 5 }).toBe(before - 3);
+    // Told within a moment: no time to live stands in for the database's word.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
