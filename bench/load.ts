@@ -24,9 +24,9 @@ export interface MedianLoad extends LoadResult {
 
 export const CONNECTIONS = 50;
 
-/** A wrk script that sends the API headers and cycles through `paths`. */
-function scriptOf(paths: string[]): string {
-  const headers = Object.entries(API_HEADERS)
+/** A wrk script that sends the API headers (and `extra`) and cycles through `paths`. */
+function scriptOf(paths: string[], extra: Record<string, string>): string {
+  const headers = Object.entries({ ...API_HEADERS, ...extra })
     .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
     .join('\n');
   return [
@@ -69,11 +69,17 @@ export function parseWrk(output: string): LoadResult {
  * row or page is all that gets measured; the median run by throughput. A short warm-up run
  * first is thrown away.
  */
-export function load(origin: string, paths: string[], seconds: number, runs: number): MedianLoad {
+export function load(
+  origin: string,
+  paths: string[],
+  seconds: number,
+  runs: number,
+  headers: Record<string, string> = {},
+): MedianLoad {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-wrk-'));
   try {
     const script = join(dir, 'paths.lua');
-    writeFileSync(script, scriptOf(paths));
+    writeFileSync(script, scriptOf(paths, headers));
     const wrk = (duration: number) => {
       const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-s', script, origin];
       const run = spawnSync('wrk', args, { encoding: 'utf8' });

@@ -5,7 +5,9 @@
 // and orders checked afterwards), on PGlite and on a real PostgreSQL, for the default catalogue
 // and a 100,000-product one (the cart and orders on the first catalogue listed). Loopback only.
 // Prints markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/.
-//   --only lighthouse,api,cart,orders (some parts only)   --no-lighthouse
+// The flash sale's read mix (bench/flash-sale.ts) beside a bare-Node ceiling serving the same
+// bytes, and each server's resident memory after its traffic.
+//   --only lighthouse,api,flash,cart,orders (some parts only)   --no-lighthouse
 //   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
@@ -26,6 +28,7 @@ import {
   TIMEOUT_MS,
   WARM_UP_SECONDS,
 } from './cart.ts';
+import { type FlashSale, flashSale } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
 import {
@@ -43,7 +46,7 @@ const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'default,100000' },
     databases: { type: 'string', default: 'pglite,postgres' },
-    only: { type: 'string', default: 'lighthouse,api,cart,orders' },
+    only: { type: 'string', default: 'lighthouse,api,flash,cart,orders' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -55,7 +58,7 @@ const { values: opts } = parseArgs({
     buyers: { type: 'string', default: String(BUYERS) },
   },
 });
-const PARTS = ['lighthouse', 'api', 'cart', 'orders'] as const;
+const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders'] as const;
 const parts = new Set(opts.only.split(','));
 for (const part of parts) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -85,6 +88,22 @@ interface ApiRow extends MedianLoad {
   database: string;
   endpoint: string;
 }
+interface FlashRow extends FlashSale {
+  catalogue: string;
+  database: string;
+}
+interface MemoryRow {
+  catalogue: string;
+  database: string;
+  /** The server's resident memory once started, and after the traffic of the parts run. */
+  startedMb: number;
+  afterMb: number;
+}
+/** Flash-sale goals: a share of the bare ceiling on PostgreSQL; on PGlite, a share and a p99. */
+const FLASH_SHARE_TARGET = { postgres: 50, pglite: 10 };
+const FLASH_P99_TARGET_MS = 100;
+/** The server's resident memory on PGlite after the traffic. */
+const RSS_TARGET_MB = 256;
 interface CartRow extends CartBench {
   catalogue: string;
   database: string;
@@ -133,6 +152,8 @@ async function main() {
   const pages: PageRow[] = [];
   const apis: ApiRow[] = [];
   const carts: CartRow[] = [];
+  const flashes: FlashRow[] = [];
+  const memory: MemoryRow[] = [];
   const orderRuns: OrdersRow[] = [];
   const seeding: Record<string, number> = {};
   const cartSize = sizes[0];
@@ -143,6 +164,7 @@ async function main() {
       const measured =
         (parts.has('lighthouse') && kind === 'pglite') ||
         parts.has('api') ||
+        parts.has('flash') ||
         (parts.has('cart') && size === cartSize);
       if (parts.has('orders') && size === cartSize) {
         const { store } = prepareStore(kind, size, false);
@@ -158,6 +180,7 @@ async function main() {
       const { store, seedMs } = prepareStore(kind, size, opts.reseed);
       if (seedMs !== undefined) seeding[`${catalogue}/${kind}`] = seedMs;
       const server = await startServer(store);
+      const startedMb = server.rssMb();
       try {
         const list = await api<{ dataList: { urlKey: string }[]; count: number }>(
           server.origin,
@@ -203,6 +226,15 @@ async function main() {
           }
         }
 
+        if (parts.has('flash')) {
+          console.log(
+            `flash sale: the read mix, then its bare ceiling, ${apiRuns} x ${seconds} s each`,
+          );
+          const run = await flashSale(server.origin, urlKeys, seconds, apiRuns);
+          flashes.push({ catalogue, database: kind, ...run });
+        }
+        memory.push({ catalogue, database: kind, startedMb, afterMb: server.rssMb() });
+
         // The cart last: its writes would otherwise weigh on the lists' figures.
         if (parts.has('cart') && size === cartSize) {
           if (parts.has('api')) await new Promise((r) => setTimeout(r, 1_000));
@@ -242,6 +274,8 @@ async function main() {
         ]
       : []),
     ...(apis.length ? [apiTable(), ''] : []),
+    ...(flashes.length ? [...flashSection(), ''] : []),
+    ...(memory.length ? [...memorySection(), ''] : []),
     ...(carts.length ? cartSection() : []),
     ...(orderRuns.length ? ['', ...ordersSection()] : []),
   ].join('\n');
@@ -276,6 +310,67 @@ async function main() {
         ]),
       ),
     ].join('\n');
+  }
+
+  function flashSection() {
+    const verdicts = flashes.map((f) => {
+      const where = `- ${f.catalogue} on ${f.database}:`;
+      const share = FLASH_SHARE_TARGET[f.database as keyof typeof FLASH_SHARE_TARGET];
+      const met =
+        f.sharePercent >= share &&
+        (f.database !== 'pglite' ||
+          (f.server.p99Ms <= FLASH_P99_TARGET_MS && f.server.errors === 0));
+      const also = f.database === 'pglite' ? `, p99 ≤ ${FLASH_P99_TARGET_MS} ms, no timeout` : '';
+      return `${where} ${f.sharePercent} % of the ceiling (target ≥ ${share} %${also}): ${met ? 'met' : 'MISSED'}`;
+    });
+    return [
+      `### A flash sale's reads under ${CONNECTIONS} connections, beside bare Node serving the same bytes (wrk, ${seconds} s; median of ${apiRuns} runs)`,
+      '',
+      table(
+        [
+          'catalogue',
+          'database',
+          'paths',
+          'server req/s',
+          'p99 (ms)',
+          'errors',
+          'ceiling req/s',
+          'ceiling p99 (ms)',
+          'share',
+        ],
+        flashes.map((f) => [
+          f.catalogue,
+          f.database,
+          f.paths,
+          f.server.requestsPerSecond,
+          f.server.p99Ms,
+          f.server.errors,
+          f.ceiling.requestsPerSecond,
+          f.ceiling.p99Ms,
+          `${f.sharePercent} %`,
+        ]),
+      ),
+      '',
+      ...verdicts,
+    ];
+  }
+
+  function memorySection() {
+    return [
+      "### The server's resident memory (MB), started and after the traffic above",
+      '',
+      table(
+        ['catalogue', 'database', 'started', 'after'],
+        memory.map((m) => [m.catalogue, m.database, m.startedMb, m.afterMb]),
+      ),
+      '',
+      ...memory
+        .filter((m) => m.database === 'pglite')
+        .map(
+          (m) =>
+            `- ${m.catalogue} on pglite: ${m.afterMb} MB after the traffic (target ≤ ${RSS_TARGET_MB}): ${m.afterMb <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+        ),
+    ];
   }
 
   function cartSection() {
@@ -415,6 +510,8 @@ async function main() {
     seedingMs: seeding,
     lighthouse: pages,
     api: apis,
+    flashSale: flashes,
+    memory,
     cart: carts,
     orders: orderRuns,
   };

@@ -94,6 +94,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** The server process's resident memory now, in MB (Linux's /proc). */
+  rssMb: () => number;
   stop: () => Promise<void>;
 }
 
@@ -136,6 +138,10 @@ export async function startServer(store: Store): Promise<RunningServer> {
   }
   return {
     origin,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) / 1024);
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

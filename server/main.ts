@@ -1,15 +1,17 @@
 // `npm run serve` / `npm start`: one process serving /api, /images, /uploads and the built SPA.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, STOREFRONT_API_KEY } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { deploymentRefusal, isPublicDemo } from './deployment.ts';
 import { keptCatalogue } from './features/catalogue/catalogue-cache.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
 import { scaledLimits } from './features/shared/rate-limits.ts';
+import { answeringKept } from './http/kept-answers-listener.ts';
 import { renderImage } from './images/index.ts';
 
 /** The configuration, or the reason it cannot start, said plainly (no stack) and exit 1. */
@@ -83,8 +85,11 @@ const sweep = setInterval(() => {
   app.sweep().catch((error) => console.error('Expiry sweep failed', error));
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Storefront on ${database.driver}: http://localhost:${info.port}`);
+// Catalogue answers already kept go out before Hono (kept-answers-listener.ts).
+const server = createServer(
+  answeringKept(catalogue.answers, STOREFRONT_API_KEY, getRequestListener(app.fetch)),
+).listen(config.port, () => {
+  console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
 
 // Stop taking connections, let requests in flight finish, then close the database (PGlite's

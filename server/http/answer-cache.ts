@@ -76,6 +76,8 @@ export class AnswerCache {
   /** The keys of the answers showing each product's stock. */
   readonly #byProduct = new Map<number, Set<string>>();
   readonly #reading = new Map<string, Promise<KeptAnswer>>();
+  /** The key each request, as written, was found to ask for (`remember`). */
+  readonly #requests = new LRUCache<string, string>({ max: 50_000 });
   readonly #nextTimedChange: () => Promise<Date | null>;
   readonly #now: () => number;
   /** Changes heard so far; a read notes it as it starts. */
@@ -133,6 +135,24 @@ export class AnswerCache {
     });
     this.#reading.set(key, reading);
     return reading;
+  }
+
+  /**
+   * Notes that a request written as `request` (requestKeyOf) asks for the answer under `key`,
+   * once the request was checked: the same request again may be answered by `keptFor`.
+   */
+  remember(request: string, key: string): void {
+    if (this.#requests.get(request) !== key) this.#requests.set(request, key);
+  }
+
+  /**
+   * The answer kept for a request written as `request`, when one was remembered for it and
+   * is kept and true now; undefined sends the request the long way (`answer`).
+   */
+  keptFor(request: string): KeptAnswer | undefined {
+    if (!this.#live || !this.#timedChange || this.#now() >= this.#timedChangeAt) return undefined;
+    const key = this.#requests.get(request);
+    return key === undefined ? undefined : this.#entries.get(key);
   }
 
   /** The stock of `productIds` changed: the answers showing any of them go. */
@@ -212,6 +232,10 @@ export class AnswerCache {
   }
 }
 
+/** A request as written: its path and query as sent, and its Culture header. */
+export const requestKeyOf = (pathAndQuery: string, culture: string | undefined) =>
+  `${culture ?? ''} ${pathAndQuery}`;
+
 /** Whether an If-None-Match header names `etag` (weakly compared, as RFC 9110 has for it). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -219,26 +243,49 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** What is sent of a kept answer: its status, headers and body. */
+export interface KeptResponse {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
 /**
  * `answer` in the encoding the client prefers of those kept, or 304 when the client holds it
  * already. `no-cache`: a browser keeps it and asks each time, which costs a 304.
  */
-export function sendKept(c: Context, answer: KeptAnswer): Response {
+export function keptResponse(
+  answer: KeptAnswer,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): KeptResponse {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     ETag: answer.etag,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding, Culture',
   };
-  if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
-  const accepted = c.req.header('accept-encoding') ?? '';
-  let body = answer.plain;
+  if (matches(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
+  const accepted = acceptEncoding ?? '';
   if (answer.br && wantsBrotli(accepted)) {
-    body = answer.br;
     headers['Content-Encoding'] = 'br';
-  } else if (answer.gzip && encodingWeight(accepted, 'gzip') > 0) {
-    body = answer.gzip;
-    headers['Content-Encoding'] = 'gzip';
+    return { status: 200, headers, body: answer.br };
   }
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  if (answer.gzip && encodingWeight(accepted, 'gzip') > 0) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status: 200, headers, body: answer.gzip };
+  }
+  return { status: 200, headers, body: answer.plain };
+}
+
+/** `answer` sent through Hono (keptResponse). */
+export function sendKept(c: Context, answer: KeptAnswer): Response {
+  const { status, headers, body } = keptResponse(
+    answer,
+    c.req.header('if-none-match'),
+    c.req.header('accept-encoding'),
+  );
+  return body === null
+    ? c.body(null, 304, headers)
+    : c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
 }

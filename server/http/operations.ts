@@ -8,7 +8,7 @@ import { getCookie } from 'hono/cookie';
 import type { ContractOperation, ContractRequestBody } from '../contract/contract.ts';
 import type { Db } from '../db/client.ts';
 import { collectingProductChanges } from '../db/product-changes.ts';
-import { type AnswerCache, sendKept } from './answer-cache.ts';
+import { type AnswerCache, requestKeyOf, sendKept } from './answer-cache.ts';
 import { ApiError, envelope, fieldError, fieldErrors, refusal } from './api-error.ts';
 import { clientOf } from './client.ts';
 import { cultureOf } from './culture.ts';
@@ -219,8 +219,11 @@ export function mountOperations<Services>(
     };
     const handleKept = async (c: Context, kept: AnswerKeeping) => {
       const request = await prepared(c, true);
+      const key = keyOf(operation.operationId, request);
+      const url = new URL(c.req.url);
+      kept.answers.remember(requestKeyOf(url.pathname + url.search, c.req.header('culture')), key);
       const answer = await kept.answers.answer(
-        keyOf(operation.operationId, request),
+        key,
         async () => envelope(1, 'success', await handler(request)),
         (body) => kept.productsOf((body as { detail: unknown }).detail),
       );

@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -30,6 +30,6 @@ const HEADERS: Record<string, string> = {
  * which would cost @hono/node-server its light response on every request.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  for (const [name, value] of Object.entries(HEADERS)) c.header(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   await next();
 };
