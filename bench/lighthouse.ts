@@ -11,6 +11,8 @@ export interface PageScore {
   score: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift, unitless. */
+  cls: number;
 }
 
 export interface MedianScore extends PageScore {
@@ -53,6 +55,7 @@ export function lighthouse(url: string): PageScore {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     };
   } finally {
     rmSync(out, { recursive: true, force: true });

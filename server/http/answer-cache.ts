@@ -236,7 +236,10 @@ export class AnswerCache {
 export const requestKeyOf = (pathAndQuery: string, culture: string | undefined) =>
   `${culture ?? ''} ${pathAndQuery}`;
 
-/** Whether an If-None-Match header names `etag` (weakly compared, as RFC 9110 has for it). */
+/** Whether a client's If-None-Match names `answer`'s ETag (weakly, as RFC 9110 has it). */
+export const holds = (ifNoneMatch: string | undefined, answer: KeptAnswer) =>
+  matches(ifNoneMatch, answer.etag);
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -250,37 +253,66 @@ export interface KeptResponse {
   body: Uint8Array | null;
 }
 
+/** The encodings a kept answer is sent in. */
+export type KeptEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding each Accept-Encoding header asks for, as browsers send a handful of them. */
+const preferences = new Map<string, KeptEncoding>();
+const MAX_PREFERENCES = 256;
+
+function preferredEncoding(accepted: string): KeptEncoding {
+  let encoding = preferences.get(accepted);
+  if (encoding === undefined) {
+    encoding = wantsBrotli(accepted)
+      ? 'br'
+      : encodingWeight(accepted, 'gzip') > 0
+        ? 'gzip'
+        : 'identity';
+    if (preferences.size >= MAX_PREFERENCES) preferences.clear();
+    preferences.set(accepted, encoding);
+  }
+  return encoding;
+}
+
+/** The encoding `answer` goes in for a client that takes `acceptEncoding`. */
+export const encodingFor = (
+  answer: KeptAnswer,
+  acceptEncoding: string | undefined,
+): KeptEncoding => (answer.br ? preferredEncoding(acceptEncoding ?? '') : 'identity');
+
+/** The bytes of `answer` in `encoding`. */
+export const bodyIn = (answer: KeptAnswer, encoding: KeptEncoding): Uint8Array =>
+  (encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : null) ?? answer.plain;
+
 /**
- * `answer` in the encoding the client prefers of those kept, or 304 when the client holds it
- * already. `no-cache`: a browser keeps it and asks each time, which costs a 304.
+ * The headers of `answer` in `encoding`. `no-cache`: a browser keeps it and asks each time
+ * with its ETag, which costs a 304.
  */
+export function keptHeaders(answer: KeptAnswer, encoding: KeptEncoding): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    ETag: answer.etag,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Culture',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  };
+}
+
+/** `answer` in the encoding the client prefers of those kept, or 304 when it holds it already. */
 export function keptResponse(
   answer: KeptAnswer,
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,
 ): KeptResponse {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    ETag: answer.etag,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding, Culture',
-  };
-  if (matches(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
-  const accepted = acceptEncoding ?? '';
-  if (answer.br && wantsBrotli(accepted)) {
-    headers['Content-Encoding'] = 'br';
-    return { status: 200, headers, body: answer.br };
-  }
-  if (answer.gzip && encodingWeight(accepted, 'gzip') > 0) {
-    headers['Content-Encoding'] = 'gzip';
-    return { status: 200, headers, body: answer.gzip };
-  }
-  return { status: 200, headers, body: answer.plain };
+  if (matches(ifNoneMatch, answer.etag))
+    return { status: 304, headers: keptHeaders(answer, 'identity'), body: null };
+  const encoding = encodingFor(answer, acceptEncoding);
+  return { status: 200, headers: keptHeaders(answer, encoding), body: bodyIn(answer, encoding) };
 }
 
 /** `answer` sent through Hono (keptResponse). */
 export function sendKept(c: Context, answer: KeptAnswer): Response {
-  const { status, headers, body } = keptResponse(
+  const { headers, body } = keptResponse(
     answer,
     c.req.header('if-none-match'),
     c.req.header('accept-encoding'),
