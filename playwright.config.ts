@@ -19,6 +19,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/server-memory.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

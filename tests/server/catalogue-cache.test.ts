@@ -115,4 +115,35 @@ describe.each(DRIVERS)('on %s', (driver) => {
       sql`update promotions set starts_at = now() - interval '5 days' where id = 1`,
     );
   });
+  // PostgreSQL's alone: PGlite's notifications need no connection.
+  if (driver === 'pg')
+    it('drops everything when its listening connection drops, and keeps again once it listens again', async () => {
+      const stock = async () =>
+        (await server.db.select().from(products).where(eq(products.urlKey, HONEY)))[0]?.stock;
+      await product();
+      await server.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN %'`,
+      );
+      // Committed while nobody listens: no notification will ever tell of it.
+      await server.db
+        .update(products)
+        .set({ stock: sql`${products.stock} + 5` })
+        .where(eq(products.urlKey, HONEY));
+      const now = await stock();
+      await expect.poll(async () => (await product()).availableQuantity, TOLD_WITHIN).toBe(now);
+      // Listening again (a second later): kept again, and told again.
+      await expect
+        .poll(async () => {
+          await product();
+          return server.catalogueAnswers?.size;
+        }, TOLD_WITHIN)
+        .toBeGreaterThan(0);
+      await server.db
+        .update(products)
+        .set({ stock: sql`${products.stock} - 5` })
+        .where(eq(products.urlKey, HONEY));
+      const after = await stock();
+      await expect.poll(async () => (await product()).availableQuantity, TOLD_WITHIN).toBe(after);
+    });
 });
