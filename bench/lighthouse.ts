@@ -13,6 +13,8 @@ export interface PageScore {
   tbtMs: number;
   /** Cumulative layout shift, unitless. */
   cls: number;
+  /** What the largest paint was: the element's HTML as Lighthouse quotes it. */
+  lcpElement: string;
 }
 
 export interface MedianScore extends PageScore {
@@ -56,6 +58,10 @@ export function lighthouse(url: string): PageScore {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      lcpElement: String(
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? '',
+      ),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });

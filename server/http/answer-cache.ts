@@ -77,7 +77,7 @@ export class AnswerCache {
   readonly #byProduct = new Map<number, Set<string>>();
   readonly #reading = new Map<string, Promise<KeptAnswer>>();
   /** The key each request, as written, was found to ask for (`remember`). */
-  readonly #requests = new LRUCache<string, string>({ max: 50_000 });
+  readonly #requests = new LRUCache<string, string>({ max: 10_000 });
   readonly #nextTimedChange: () => Promise<Date | null>;
   readonly #now: () => number;
   /** Changes heard so far; a read notes it as it starts. */
