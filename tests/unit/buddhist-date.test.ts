@@ -14,6 +14,13 @@ describe('Buddhist-era birthdays', () => {
     // 2535 BE is 1992, a leap year; 2536 BE is 1993, not one.
     expect(gregorianOf('2535-02-29')).toBe('1992-02-29');
     expect(gregorianOf('2536-02-29')).toBeNull();
+    expect(buddhistOf('1993-02-29')).toBeNull();
+  });
+
+  it("keep a leap day, which is its Gregorian year's whatever the Buddhist-era year's number", () => {
+    expect(buddhistOf('1992-02-29')).toBe('2535-02-29');
+    expect(buddhistOf('2020-02-29')).toBe('2563-02-29');
+    expect(gregorianOf('2563-02-29')).toBe('2020-02-29');
   });
 
   it('property: every real date goes there and back unchanged', () => {
