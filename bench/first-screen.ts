@@ -6,15 +6,13 @@
 // (React's prerender, the router's own, a first screen the app replaces) would put on the
 // screen before the scripts, and the app still replaces it as the scripts run. The proxy runs
 // in a process of its own (bench/first-screen-proxy.mjs): Lighthouse runs synchronously here.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
-import { root } from './server.ts';
+import { startPrintingPort } from './server.ts';
 
 /** A page as Chromium rendered it at a phone's size: its root's HTML and its stylesheets. */
 async function rendered(origin: string, paths: string[]) {
@@ -62,20 +60,6 @@ async function prepared(origin: string, path: string, root: string, stylesheets:
     .replace(/<div id="root"><\/div>/, `<div id="root">${root}</div>`);
 }
 
-/** bench/first-screen-proxy.mjs in front of `origin`, answering `pages` itself. */
-async function startProxy(origin: string, file: string) {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'bench', 'first-screen-proxy.mjs'), origin, file],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  if (!child.stdout) throw new Error('the proxy has no output');
-  const [line] = (await once(child.stdout, 'data')) as [Buffer];
-  return { origin: `http://127.0.0.1:${line.toString().trim()}`, stop: () => child.kill() };
-}
-
 export interface FirstScreenRow {
   page: string;
   asItIs: MedianScore;
@@ -98,7 +82,7 @@ export async function firstScreen(
   const dir = mkdtempSync(join(tmpdir(), 'storefront-first-screen-'));
   const file = join(dir, 'pages.json');
   writeFileSync(file, JSON.stringify(html));
-  const proxy = await startProxy(origin, file);
+  const proxy = await startPrintingPort('first-screen-proxy.mjs', [origin, file]);
   try {
     return pages.map(([page, path]) => ({
       page,

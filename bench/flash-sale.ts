@@ -2,14 +2,12 @@
 // product pages, asked by 50 connections with a browser's Accept-Encoding, beside the ceiling
 // of the same run: bare node:http answering each path with the very bytes the server answered
 // it with, from memory (bench/bare-server.mjs). The goal is a share of that ceiling.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, type MedianLoad } from './load.ts';
-import { API_HEADERS, root } from './server.ts';
+import { API_HEADERS, startPrintingPort } from './server.ts';
 
 /** What a browser says it takes. */
 export const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br' };
@@ -17,14 +15,21 @@ export const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br' };
 const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 const SEARCHES = ['น้ำผึ้ง', 'honey', 'กาแฟ', 'coffee', 'ชา', 'soap', 'มะม่วง', 'rice'];
 
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+
+/**
+ * Every sort, pages 1-3 of 20: full pages on the 66-product catalogue as on the 100k one, so
+ * both answer the same work (pages past the end would flatter the small one).
+ */
+export const LIST_PATHS = SORTS.flatMap((sortBy) =>
+  [1, 2, 3].map((pageNo) => `/api/product/list?${query({ pageNo, perPage: 20, sortBy })}`),
+);
+
 /** The mix: every sort's first pages, searches in each sort, suggestions, product pages. */
 export function flashSalePaths(urlKeys: string[]): string[] {
-  const query = (values: Record<string, string | number>) =>
-    new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
   return [
-    ...SORTS.flatMap((sortBy) =>
-      [1, 2, 3].map((pageNo) => `/api/product/list?${query({ pageNo, perPage: 20, sortBy })}`),
-    ),
+    ...LIST_PATHS,
     ...SEARCHES.flatMap((search) =>
       SORTS.slice(0, 3).map((sortBy) => `/api/product/list?${query({ search, sortBy })}`),
     ),
@@ -80,16 +85,6 @@ async function capture(origin: string, paths: string[]): Promise<Captured[]> {
   return answers;
 }
 
-/** The ceiling server on `answers`, once it listens. */
-async function startCeiling(file: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(root, 'bench', 'bare-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (!child.stdout) throw new Error('the ceiling server has no output');
-  const [line] = (await once(child.stdout, 'data')) as [Buffer];
-  return { origin: `http://127.0.0.1:${line.toString().trim()}`, child };
-}
-
 export interface FlashSale {
   server: MedianLoad;
   ceiling: MedianLoad;
@@ -114,7 +109,7 @@ export async function flashSale(
   writeFileSync(file, JSON.stringify(answers));
   try {
     const server = load(origin, paths, seconds, runs, BROWSER_ENCODINGS);
-    const ceiling = await startCeiling(file);
+    const ceiling = await startPrintingPort('bare-server.mjs', [file]);
     try {
       const bare = load(ceiling.origin, paths, seconds, runs, BROWSER_ENCODINGS);
       return {
@@ -125,7 +120,7 @@ export async function flashSale(
         bytesSent: answers.reduce((sum, a) => sum + Buffer.from(a.body, 'base64').byteLength, 0),
       };
     } finally {
-      ceiling.child.kill();
+      ceiling.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -31,7 +31,7 @@ import {
   WARM_UP_SECONDS,
 } from './cart.ts';
 import { type FirstScreenRow, firstScreen } from './first-screen.ts';
-import { type FlashSale, flashSale } from './flash-sale.ts';
+import { type FlashSale, flashSale, LIST_PATHS } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
 import {
@@ -79,7 +79,6 @@ const cartSeconds = Number(opts['cart-duration']);
 const shoppers = Number(opts.shoppers);
 const ordersSeconds = Number(opts['orders-duration']);
 const buyers = Number(opts.buyers);
-const SORTS = ['recommended', 'newest', 'priceAsc', 'priceDesc', 'bestSelling', 'rating'];
 
 const label = (size: number | undefined) => (size ? size.toLocaleString('en-US') : 'default');
 interface PageRow extends MedianScore {
@@ -218,17 +217,10 @@ async function main() {
             firstScreens.push({ catalogue, ...row });
         }
 
-        // Every sort, pages 1-3 of 20: full pages on the 66-product catalogue as on the 100k
-        // one, so both answer the same work (pages past the end would flatter the small one).
-        const listPaths = SORTS.flatMap((sortBy) =>
-          [1, 2, 3].map(
-            (pageNo) => `/api/product/list?pageNo=${pageNo}&perPage=20&sortBy=${sortBy}`,
-          ),
-        );
         const detailPaths = urlKeys.map((key) => `/api/product/${key}`);
         if (parts.has('api')) {
           for (const [endpoint, paths] of [
-            ['GET /api/product/list', listPaths],
+            ['GET /api/product/list', LIST_PATHS],
             ['GET /api/product/{urlKey}', detailPaths],
           ] as const) {
             console.log(`wrk ${endpoint}, ${CONNECTIONS} connections, ${apiRuns} x ${seconds} s`);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { residentMb } from '../tests/e2e/support/server-memory.ts';
 
 export const root = resolve(import.meta.dirname, '..');
 export const API_HEADERS = { 'X-Api-Key': 'storefront-web', Culture: 'th' };
@@ -92,6 +93,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A helper server of the benches (`bench/*.mjs`) started on `args`, once it prints its port. */
+export async function startPrintingPort(
+  script: string,
+  args: string[],
+): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, [join(root, 'bench', script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (!child.stdout) throw new Error(`${script} has no output`);
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  return { origin: `http://127.0.0.1:${line.toString().trim()}`, stop: () => child.kill() };
+}
+
 export interface RunningServer {
   origin: string;
   /** The server process's resident memory now, in MB (Linux's /proc). */
@@ -138,10 +152,7 @@ export async function startServer(store: Store): Promise<RunningServer> {
   }
   return {
     origin,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) / 1024);
-    },
+    rssMb: () => residentMb(String(child.pid)),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

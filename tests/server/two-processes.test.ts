@@ -4,28 +4,15 @@
 // PGlite is one process by nature.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/server.ts';
 import { seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
 import { apiCalls, BOOT_TIMEOUT, openSeededDatabase } from './support/server.ts';
 
 const HONEY = 'wild-forest-honey-500g';
-
-/** A port nobody listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** `npm start`'s server from source on `databaseUrl`, once it says it listens. */
 async function startServer(databaseUrl: string, dataDir: string) {

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Resident memory of a process, in MB (0 when it is gone). */
-function residentMb(pid: string): number {
+/** Resident memory of a process, in MB (0 when it is gone); the benches read it too. */
+export function residentMb(pid: string): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) / 1024);
