@@ -99,9 +99,13 @@ module.exports = {
       name: 'src-router-types-only-below-routes',
       comment:
         'Below the routes, the router is known by its types only (AppRouter, RouterContext): ' +
-        'the router itself is made in main.tsx.',
+        "the router itself is made in main.tsx, and in the server's first screen.",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(routes|routing)/|^src/main\\.tsx$|^src/app/App' },
+      from: {
+        path: '^src/',
+        pathNot:
+          '^src/(routes|routing)/|^src/main\\.tsx$|^src/app/App|^src/first-screen/render-first-screen\\.tsx$',
+      },
       to: { path: '^src/routing/router\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {

@@ -1,6 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { firstScreenAssets } from './scripts/first-screen-assets.mjs';
+
+/** The server's render of the first screen and what it links (server/http/first-screen.ts). */
+const FIRST_SCREEN_DIR = 'build/first-screen';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
@@ -9,7 +13,6 @@ export default defineConfig({
   // file gzips 0.4 kB smaller than two and is one request less; they change together anyway.
   plugins: [pluginReact({ splitChunks: { react: false, router: false } })],
   source: {
-    entry: { index: './src/main.tsx' },
     define: {
       // A constant even when unset, so a build without the flag drops the statechart gallery
       // (rsbuild inlines only the PUBLIC_ variables that are set).
@@ -18,7 +21,6 @@ export default defineConfig({
       ),
     },
   },
-  html: { template: './src/index.html' },
   // 8 hex digits still tell builds apart; the runtime's chunk maps carry one per chunk.
   output: {
     filenameHash: 'contenthash:8',
@@ -76,28 +78,51 @@ export default defineConfig({
       },
     },
   },
-  performance: {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      override: {
-        // The gallery's state-paths worker keeps every module it needs in its own file:
-        // sharing xstate with the page would split it out of the first load's vendor chunk.
-        chunks: (chunk) => chunk.name !== 'state-paths',
-        cacheGroups: {
-          // Shared UI (the carousel) and machines go to one chunk per set of pages that use
-          // them instead of a copy in each page's chunk; below ~8 kB of source (JS and CSS)
-          // a copy costs less than the extra request, so the dialog is copied into the
-          // popup's chunk rather than fetched as a chunk of its own.
-          sharedUi: {
-            test: /[\\/](src[\\/]ui|machines)[\\/]/,
-            chunks: 'async',
-            minChunks: 2,
-            minSize: 8000,
-            priority: -5,
-            reuseExistingChunk: true,
+  environments: {
+    // The shop in the browser.
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      html: { template: './src/index.html' },
+      plugins: [firstScreenAssets(FIRST_SCREEN_DIR)],
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          override: {
+            // The gallery's state-paths worker keeps every module it needs in its own file:
+            // sharing xstate with the page would split it out of the first load's vendor chunk.
+            chunks: (chunk) => chunk.name !== 'state-paths',
+            cacheGroups: {
+              // Shared UI (the carousel) and machines go to one chunk per set of pages that use
+              // them instead of a copy in each page's chunk; below ~8 kB of source (JS and CSS)
+              // a copy costs less than the extra request, so the dialog is copied into the
+              // popup's chunk rather than fetched as a chunk of its own.
+              sharedUi: {
+                test: /[\\/](src[\\/]ui|machines)[\\/]/,
+                chunks: 'async',
+                minChunks: 2,
+                minSize: 8000,
+                priority: -5,
+                reuseExistingChunk: true,
+              },
+            },
           },
         },
       },
+    },
+    // The same pages rendered on the server for the first screen (src/first-screen/): one file
+    // Node imports, every dynamic import inlined, styles left to the browser's build.
+    node: {
+      source: { entry: { 'first-screen': './src/first-screen/render-first-screen.tsx' } },
+      output: {
+        target: 'node',
+        distPath: { root: FIRST_SCREEN_DIR },
+        filenameHash: false,
+        minify: false,
+      },
+      // js-cookie reads `document`: the server's render reads the request's cookies instead.
+      resolve: { alias: { 'js-cookie$': './src/first-screen/request-cookies.ts' } },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { rspack: { output: { asyncChunks: false } } },
     },
   },
 });

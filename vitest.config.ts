@@ -29,7 +29,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.{ts,tsx}'],
           // Databases made once per run, which each file copies (support/templates.ts).
-          globalSetup: ['tests/server/support/global-setup.ts'],
+          // The catalogs too: the first screen's test draws pages in both languages.
+          globalSetup: [
+            'tests/server/support/global-setup.ts',
+            'tests/components/setup/compile-catalogs.ts',
+          ],
           // A worker's files share their modules: the server, its contract compiled by Ajv
           // and PGlite are loaded once a worker instead of once a file, which took the
           // server tests from 142 s to 87 s. Each file has a database of its own, and the

@@ -13,7 +13,8 @@ const root = resolve(import.meta.dirname, '..');
 const build = join(root, 'build');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
-rmSync(build, { recursive: true, force: true });
+// build/first-screen/ is the browser build's (rsbuild.config.ts), made before this.
+rmSync(join(build, 'server'), { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.server.json')], {
   stdio: 'inherit',
 });

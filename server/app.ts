@@ -25,6 +25,7 @@ import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import { answerError } from './http/api-error.ts';
 import { compression } from './http/compression.ts';
+import type { FirstScreenDrawer } from './http/first-screen.ts';
 import { mountOperations } from './http/operations.ts';
 import { pageDocuments } from './http/page-document.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -40,6 +41,8 @@ export interface AppDeps extends ServiceOptions {
   db: Db;
   /** Folder of the built SPA; without it only /api and /images are served. */
   distDir?: string;
+  /** Draws public pages' first screens (http/first-screen.ts); without it the browser does. */
+  firstScreen?: FirstScreenDrawer | undefined;
   /** Renders `/images/...`; null means no such image. */
   renderImage?: (path: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
   log?: (message: string, error: unknown) => void;
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps): ShopApp {
       callApi: (request) => app.fetch(request),
       apiKey: STOREFRONT_API_KEY,
       origin: services.publicUrl,
+      firstScreen: deps.firstScreen?.((request) => app.fetch(request)),
     });
     mountSpa(app, deps.distDir, pages);
   }

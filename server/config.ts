@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** Files shoppers upload (profile photos), served at /uploads. */
   uploadsDir: string;
   distDir: string;
+  /** The server's bundle drawing public pages' first screens (`npm run build` makes it). */
+  firstScreenDir: string;
   /** Every SMS and e-mail the outbox "sent", one JSON line each (<DATA_DIR>/outbox.jsonl). */
   outboxFile: string;
   /** ADMIN_TOKEN: the staff token of the admin calls; unset keeps them closed. */
@@ -199,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageCacheDir: join(dataDir, 'images'),
     uploadsDir: join(dataDir, 'uploads'),
     distDir: join(projectRoot, 'dist'),
+    firstScreenDir: join(projectRoot, 'build', 'first-screen'),
     outboxFile: join(dataDir, 'outbox.jsonl'),
     adminToken: env.ADMIN_TOKEN || undefined,
     publicUrl,

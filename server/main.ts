@@ -11,6 +11,7 @@ import { deploymentRefusal, isPublicDemo } from './deployment.ts';
 import { keptCatalogue } from './features/catalogue/catalogue-cache.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
 import { scaledLimits } from './features/shared/rate-limits.ts';
+import { loadFirstScreen } from './http/first-screen.ts';
 import { answeringKept } from './http/kept-answers-listener.ts';
 import { renderImage } from './images/index.ts';
 
@@ -51,6 +52,7 @@ const catalogue = await keptCatalogue(database, config.answerCacheBytes);
 const app = createApp({
   db: database.db,
   distDir: config.distDir,
+  firstScreen: await loadFirstScreen(config.firstScreenDir),
   renderImage: (path) => renderImage(path, config.imageCacheDir),
   uploadsDir: config.uploadsDir,
   outboxFile: config.outboxFile,

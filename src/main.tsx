@@ -1,46 +1,93 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { App, PopupApp } from './app/App.tsx';
 import { startCart } from './cart/cart-handle.ts';
+import {
+  POPUP_ID_PREFIX,
+  POPUP_ROOT_ID,
+  takeFirstScreenData,
+} from './first-screen/first-screen-data.ts';
+import { drawFirstScreenFor } from './first-screen/first-screen-facts.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
 import { warmLayout } from './layout/warm-layout.ts';
 import { createAppRouter } from './routing/router.ts';
-import { startSession } from './session/session.ts';
+import { createSession } from './session/session.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
+/**
+ * A first screen React could not take over as drawn (it then draws that part again): a bug to
+ * see, said in words the browser tests look for.
+ */
+const hydrationFailed = (error: unknown) =>
+  console.error('The first screen did not hydrate as drawn:', error);
+
+function elementById(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`#${id} is missing from index.html`);
+  return element;
+}
+
 async function start() {
+  // A first screen the server drew (server/http/first-screen.ts): hydrated, not drawn again.
+  const firstScreen = takeFirstScreenData();
+  drawFirstScreenFor(firstScreen);
   // The active catalog is in place before the first render: no flash of the other language.
   await activateLocale(readLanguage());
   const queryClient = createQueryClient();
-  // The session starts loading the profile now, beside the first page; the router is made
-  // after it, so the 401 route exists when the session expires.
+  if (firstScreen) hydrate(queryClient, firstScreen.queries);
   let goTo401 = () => window.location.assign('/401');
-  const session = startSession(() => goTo401());
+  const session = createSession(() => goTo401());
   // The cart follows the session; its code loads once there is a cart to show.
   startCart(session);
   const router = createAppRouter({ queryClient, session });
   goTo401 = () => void router.navigate({ to: '/401' });
 
   // The layout's data and the popup start now, beside the first page's chunks and data.
-  warmLayout(queryClient, router);
+  void warmLayout(queryClient, router);
+  const popup = <PopupApp router={router} queryClient={queryClient} />;
+  const popupContainer = elementById(POPUP_ROOT_ID);
+  const container = elementById('root');
 
+  if (firstScreen) {
+    // Everything the screen was drawn from is here before React takes it over: the page's
+    // chunks, its loaders' data (from the server's queries) and its messages. Nothing then
+    // suspends while hydrating, and the session starts once the screen is React's. The router
+    // then draws its matches as on the server, without a Suspense boundary of its own around
+    // them (its own hydration sets the same field; it carries no manifest here).
+    router.ssr = { manifest: undefined };
+    await router.load();
+    startTransition(() => {
+      hydrateRoot(popupContainer, <StrictMode>{popup}</StrictMode>, {
+        identifierPrefix: POPUP_ID_PREFIX,
+        onRecoverableError: hydrationFailed,
+      });
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App
+            router={router}
+            queryClient={queryClient}
+            session={session}
+            onHydrated={() => session.start()}
+          />
+        </StrictMode>,
+        { onRecoverableError: hydrationFailed },
+      );
+    });
+    return;
+  }
+  // The session starts loading the profile now, beside the first page.
+  session.start();
   // The popup first, as a root of its own: from the boot data it can paint at once, while
   // the app's first render waits for the first page's data. Both renders are transitions,
   // so React yields to the browser between their pieces instead of blocking a tap.
-  const popupRoot = createRoot(document.body.appendChild(document.createElement('div')));
-  startTransition(() =>
-    popupRoot.render(
-      <StrictMode>
-        <PopupApp router={router} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  const popupRoot = createRoot(popupContainer, { identifierPrefix: POPUP_ID_PREFIX });
+  startTransition(() => popupRoot.render(<StrictMode>{popup}</StrictMode>));
   const root = createRoot(container);
   startTransition(() =>
     root.render(

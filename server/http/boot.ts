@@ -35,6 +35,7 @@ export async function bootHead(
   request: Request,
   culture: Culture,
   callApi: (path: string, culture: Culture) => Response | Promise<Response>,
+  { answers: withAnswers }: { answers: boolean } = { answers: true },
 ): Promise<string> {
   const cookies = request.headers.get('cookie') ?? undefined;
   const answers: Record<string, Envelope> = {};
@@ -45,7 +46,7 @@ export async function bootHead(
       if (response.ok) answers[path] = (await response.json()) as Envelope;
     }),
   );
-  const json = jsonForScript({ culture, answers });
+  const json = jsonForScript({ culture, answers: withAnswers ? answers : {} });
   const tags = [`<script type="application/json" id="boot-data">${json}</script>`];
 
   const popupMayShow =

@@ -1,8 +1,10 @@
 // index.html as the server writes it for a browser's navigation: in the visitor's language
-// (cultureOfBrowser), with the page's head (page-head/) and the layout's boot data (boot.ts),
-// and a 404 status for an item that does not exist.
+// (cultureOfBrowser), with the page's head (page-head/), the layout's boot data (boot.ts), the
+// page's first screen where the server draws one (first-screen.ts), and a 404 status for an
+// item that does not exist.
 import { bootHead } from './boot.ts';
 import { cultureOfBrowser } from './culture.ts';
+import type { DrawFirstScreen } from './first-screen.ts';
 import { headTags } from './page-head/head-tags.ts';
 import { type PageHeadOptions, pageHeads } from './page-head/page-heads.ts';
 import type { PageDocument } from './spa.ts';
@@ -24,25 +26,37 @@ function onceEach(callApi: PageHeadOptions['callApi']): PageHeadOptions['callApi
   };
 }
 
-export function pageDocuments(options: PageHeadOptions) {
+export function pageDocuments(options: PageHeadOptions & { firstScreen?: DrawFirstScreen }) {
   return async (request: Request): Promise<PageDocument> => {
     const culture = cultureOfBrowser(request.headers);
     const callApi = onceEach(options.callApi);
     const headOf = pageHeads({ ...options, callApi });
-    const [page, boot] = await Promise.all([
+    const [page, screen] = await Promise.all([
       headOf(new URL(request.url), culture),
-      bootHead(request, culture, (path, asked) =>
+      options.firstScreen?.(request, culture) ?? null,
+    ]);
+    if (screen?.kind === 'redirect') {
+      return { lang: culture, head: '', status: screen.status, redirect: screen };
+    }
+    // A drawn screen carries its data: the boot data then only says the culture.
+    const boot = await bootHead(
+      request,
+      culture,
+      (path, asked) =>
         callApi(
           new Request(`${options.origin}/api${path}`, {
             headers: { 'X-Api-Key': options.apiKey, Culture: asked },
           }),
         ),
-      ),
-    ]);
+      { answers: !screen },
+    );
+    const notFound = page.notFound ? 404 : 200;
     return {
       lang: culture,
-      head: headTags(page.head, culture) + boot,
-      status: page.notFound ? 404 : 200,
+      head: headTags(page.head, culture) + boot + (screen?.head ?? ''),
+      status: screen ? Math.max(screen.status, notFound) : notFound,
+      root: screen?.root,
+      popup: screen?.popup,
     };
   };
 }

@@ -39,7 +39,12 @@ export interface PageDocument {
   lang: string;
   /** Tags for the head, with the page's `<title>` (the built one is taken out). */
   head: string;
-  status: 200 | 404;
+  status: number;
+  /** The first screen drawn on the server (first-screen.ts): the app's root and the popup's. */
+  root?: string;
+  popup?: string;
+  /** Where the page sends the browser instead (a product list's search written another way). */
+  redirect?: { status: number; location: string };
 }
 
 /**
@@ -64,12 +69,21 @@ export function mountSpa(
     if (!page) return send(c, next, indexFile, REVALIDATE);
     const [html, document] = await Promise.all([readFile(indexFile, 'utf8'), page(c.req.raw)]);
     c.header('Cache-Control', REVALIDATE);
-    // The answer depends on the language cookie and Accept-Language.
-    c.header('Vary', 'Cookie, Accept-Language');
+    if (document.redirect) {
+      return c.redirect(document.redirect.location, document.redirect.status as 301 | 302);
+    }
+    // The answer depends on the language cookie and Accept-Language, and its first screen on
+    // whether the browser is a phone's.
+    c.header('Vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent');
     const written = html
       .replace(/<html lang="[^"]*">/, `<html lang="${document.lang}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${document.head}</head>`);
-    return c.html(written, document.status);
+      .replace('</head>', () => `${document.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${document.root ?? ''}</div>`)
+      .replace(
+        '<div id="popup-root"></div>',
+        () => `<div id="popup-root">${document.popup ?? ''}</div>`,
+      );
+    return c.html(written, document.status as 200);
   });
 }

@@ -9,8 +9,13 @@ interface BootData {
 
 let boot: BootData | undefined;
 
-/** Reads the script the server added, once: it leaves the page as it is read. */
+/**
+ * Reads the script the server added, once: it leaves the page as it is read. The server's own
+ * render of a first screen has no page: it says its culture (and no answers) through
+ * {@link bootForFirstScreen}.
+ */
 function bootData(): BootData | undefined {
+  if (typeof document === 'undefined') return boot;
   const script = document.getElementById('boot-data');
   if (script) {
     script.remove();
@@ -33,4 +38,9 @@ export function takeBootAnswer(path: string, culture: string): unknown {
   const answer = data.answers[path];
   delete data.answers[path];
   return answer;
+}
+
+/** On the server, for the first screen it draws now: the culture it draws it in. */
+export function bootForFirstScreen(culture: string): void {
+  boot = { culture, answers: {} };
 }

@@ -57,11 +57,21 @@ const storefront: Middleware = {
   },
 };
 
+/** Where the calls go: the network, or the server's own API while it draws a first screen. */
+let transport = (request: Request): Promise<Response> => globalThis.fetch(request);
+
+/** The server's render of a first screen answers the calls in its own process. */
+export function answerCallsWith(answer: (request: Request) => Promise<Response>): void {
+  transport = answer;
+}
+
 export const api = createClient<ClientPaths>({
-  // Absolute: tests run outside a page, where a relative URL has no base.
-  baseUrl: `${location.origin}/api`,
-  // Read globalThis.fetch per call so tests can stub it after the client exists.
-  fetch: (request) => globalThis.fetch(request),
+  // Absolute: tests run outside a page, where a relative URL has no base; so does the server's
+  // render of a first screen, whose transport reads only the path.
+  baseUrl:
+    typeof location === 'undefined' ? 'http://first-screen.invalid/api' : `${location.origin}/api`,
+  // Read per call so tests can stub globalThis.fetch after the client exists.
+  fetch: (request) => transport(request),
 });
 api.use(storefront);
 

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
@@ -38,9 +38,24 @@ function AppProviders({
   );
 }
 
-export function App({ router, queryClient, session }: AppProps & { session: SessionActor }) {
+/** Calls `then` once the tree it sits in has committed (hydrated, for a server's screen). */
+function AfterCommit({ then }: { then: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => {
+    then();
+  }, []);
+  return null;
+}
+
+export function App({
+  router,
+  queryClient,
+  session,
+  onHydrated,
+}: AppProps & { session: SessionActor; onHydrated?: () => void }) {
   return (
     <AppProviders queryClient={queryClient}>
+      {onHydrated && <AfterCommit then={onHydrated} />}
       <SessionProvider session={session}>
         <RouterProvider router={router} />
       </SessionProvider>

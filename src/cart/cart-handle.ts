@@ -24,7 +24,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCartView = (): CartView => useSyncExternalStore(subscribe, () => view);
+const NO_CART_YET = view;
+
+/** The header's cart; the server's first screen (and its hydration) shows no cart yet. */
+export const useCartView = (): CartView =>
+  useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => NO_CART_YET,
+  );
 
 let begin = () => {};
 let runtime: Promise<CartRuntime> | undefined;

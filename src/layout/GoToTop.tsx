@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { shouldShowGoToTop } from '../../machines/layout/layout-rules.ts';
 import { ArrowUpIcon } from '../ui/icons.tsx';
+import { prefersReducedMotion } from '../ui/viewport.ts';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 
 // Read in a scroll listener and kept: React reads the snapshot on every commit, and scrollY
@@ -24,12 +25,15 @@ function subscribe(onChange: () => void) {
   return () => listeners.delete(onChange);
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 /** Appears after 400px of scrolling; scrolls smoothly back up and puts focus at the content start. */
 export function GoToTop() {
   const { t } = useLingui();
-  const visible = useSyncExternalStore(subscribe, () => scrolledFar);
+  // The server's first screen is at the top.
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => scrolledFar,
+    () => false,
+  );
   if (!visible) return null;
   return (
     <button
@@ -37,7 +41,7 @@ export function GoToTop() {
       className="go-to-top icon-button"
       aria-label={t`กลับขึ้นด้านบน`}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
       }}
     >

@@ -15,13 +15,17 @@ import { layoutAt } from './use-layout.ts';
  * after them: the popup's image is often the largest thing a first visit paints. Where the
  * server put the answers in index.html (server/http/boot.ts), no request leaves.
  */
-export function warmLayout(queryClient: QueryClient, router: AnyRouter): void {
-  void queryClient.prefetchQuery(logoQuery());
-  void queryClient.prefetchQuery(footerSettingQuery());
-  void queryClient.prefetchQuery(footerConfigQuery());
-  void queryClient.prefetchQuery(closureBannerQuery());
-  void queryClient.prefetchQuery(siteModeQuery());
+export function warmLayout(queryClient: QueryClient, router: AnyRouter): Promise<unknown> {
+  const warming = [
+    queryClient.prefetchQuery(logoQuery()),
+    queryClient.prefetchQuery(footerSettingQuery()),
+    queryClient.prefetchQuery(footerConfigQuery()),
+    queryClient.prefetchQuery(closureBannerQuery()),
+    queryClient.prefetchQuery(siteModeQuery()),
+  ];
   if (layoutAt(router.state.location).popup && !popupSeenThisSession()) {
-    void queryClient.prefetchQuery(popupBannersQuery());
+    warming.push(queryClient.prefetchQuery(popupBannersQuery()));
   }
+  // The server's first screen waits for them; the browser lets them run beside the page.
+  return Promise.all(warming);
 }

@@ -8,10 +8,12 @@ export function createAppRouter({
   queryClient,
   session,
   history,
+  scrollRestoration = true,
 }: {
   queryClient: QueryClient;
   session: SessionActor;
   history?: RouterHistory;
+  scrollRestoration?: boolean;
 }) {
   return createRouter({
     routeTree,
@@ -21,7 +23,7 @@ export function createAppRouter({
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     // New pages start at the top; back/forward restores where the shopper was.
-    scrollRestoration: true,
+    scrollRestoration,
     defaultErrorComponent: RouteError,
   });
 }

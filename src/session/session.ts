@@ -1,4 +1,4 @@
-// The session actor: started once, before the first render, and given to the views
+// The session actor: made once, before the first render, and given to the views
 // (SessionContext) and the router's context (route guards). Every 401 the API answers is
 // reported to it; what it emits becomes navigation, analytics and reloads.
 import { onUnauthorized } from '../api/client.ts';
@@ -6,7 +6,12 @@ import { createMachineActor } from '../app/machine-actor.ts';
 import { wiredSessionMachine } from '../flows/session.ts';
 import { readExpiryMarker } from './session-cookies.ts';
 
-export function startSession(goTo401: () => void) {
+/**
+ * The session, not started yet: started before the first render when the browser draws the app,
+ * after the hydration of a first screen the server drew (the screen shows the session as it
+ * starts, so nothing it loads may change that screen before React has taken it over).
+ */
+export function createSession(goTo401: () => void) {
   const session = createMachineActor(wiredSessionMachine, {
     input: { hasSession: readExpiryMarker() !== undefined },
   });
@@ -23,7 +28,7 @@ export function startSession(goTo401: () => void) {
   });
   const stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
   session.subscribe({ complete: stopListening, error: stopListening });
-  return session.start();
+  return session;
 }
 
-export type SessionActor = ReturnType<typeof startSession>;
+export type SessionActor = ReturnType<typeof createSession>;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { startedFromServer } from '../first-screen/first-screen-facts.ts';
 import { focusableIn } from './focusable.ts';
 import { dialogOpened } from './open-dialogs.ts';
 import './dialog.css';
@@ -18,6 +19,12 @@ export interface DialogProps {
   className?: string;
   /** Gives way to the others (the banner popup): not counted among the open dialogs. */
   givesWay?: boolean;
+  /**
+   * Drawn where it stands, not in a portal at the end of the page: for a root that already is
+   * there (the banner popup's). Only such a dialog can be drawn by the server (which has no
+   * portals): open, but not yet modal, until the browser's scripts make it so.
+   */
+  inline?: boolean;
   children: ReactNode;
 }
 
@@ -43,6 +50,7 @@ export function Dialog({
   variant = 'center',
   className,
   givesWay = false,
+  inline = false,
   children,
 }: DialogProps) {
   const { t } = useLingui();
@@ -77,6 +85,8 @@ export function Dialog({
         focusStart(dialog, initialFocus);
       }
     };
+    // Open as the server drew it: modal from now on (its close event finds it open again).
+    if (dialog.open) dialog.close();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
     dialog.showModal();
@@ -90,13 +100,14 @@ export function Dialog({
     };
   }, [initialFocus, givesWay]);
 
-  return createPortal(
+  const dialog = (
     // A click on the dialog element itself landed outside the panel, on ::backdrop; it must
     // also have started there, so a text selection dragged out of the panel does not close
     // it. Keyboard users close with Escape (the cancel event) or the close button.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent
     <dialog
       ref={ref}
+      open={inline && startedFromServer() ? true : undefined}
       aria-labelledby={titleId}
       // Chromium closes a modal on a second Escape whatever cancel says; "none" stops that.
       closedby={onClose ? 'closerequest' : 'none'}
@@ -127,7 +138,7 @@ export function Dialog({
         </div>
         {children}
       </div>
-    </dialog>,
-    document.body,
+    </dialog>
   );
+  return inline ? dialog : createPortal(dialog, document.body);
 }

@@ -4,13 +4,17 @@ import { logoQuery } from '../api/queries/settings.ts';
 
 // The site's name as the server wrote it into the page (its og:site_name), until the logo
 // settings answer; the page's <title> names the page too.
-const FALLBACK_TITLE =
-  document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ||
-  document.title;
+// Read once, when first needed: the server's first screen has no document.
+let fallbackTitle: string | undefined;
+const readFallbackTitle = () => {
+  fallbackTitle ??=
+    document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ||
+    document.title;
+  return fallbackTitle;
+};
 
-function useSiteName(): string {
-  return useQuery(logoQuery()).data?.title || FALLBACK_TITLE;
-}
+/** The site's name from the logo settings, once they answer (the effects fall back). */
+const useSiteName = (): string | undefined => useQuery(logoQuery()).data?.title || undefined;
 
 /**
  * The root resets the tab title to the site's name on every page change. It is a layout
@@ -20,7 +24,7 @@ export function useSiteTitle(pathname: string): void {
   const site = useSiteName();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every page change
   useLayoutEffect(() => {
-    document.title = site;
+    document.title = site ?? readFallbackTitle();
   }, [site, pathname]);
 }
 
@@ -28,6 +32,6 @@ export function useSiteTitle(pathname: string): void {
 export function useDocumentTitle(title: string | undefined): void {
   const site = useSiteName();
   useEffect(() => {
-    if (title) document.title = `${title} | ${site}`;
+    if (title) document.title = `${title} | ${site ?? readFallbackTitle()}`;
   }, [title, site]);
 }

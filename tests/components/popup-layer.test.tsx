@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../src/app/App.tsx';
 import { createAppRouter } from '../../src/routing/router.ts';
 import { closeAccountModal, openAccountModal } from '../../src/session/account-modals.ts';
-import { startSession } from '../../src/session/session.ts';
+import { createSession } from '../../src/session/session.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { envelope, stubApi } from './support/api-stub.ts';
 import { renderWithI18n } from './support/render-i18n.tsx';
@@ -30,7 +30,7 @@ function renderPopup(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({
     queryClient,
-    session: startSession(() => {}),
+    session: createSession(() => {}).start(),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(<PopupApp router={router} queryClient={queryClient} />);

@@ -79,14 +79,14 @@ test('the closed-shop dialog refuses Escape and backdrop clicks', async ({
   consoleErrors,
 }) => {
   await acceptCookies(context, baseURL ?? '');
-  // The shop is closed: the page's boot data goes (the SPA then asks the API) and the API
-  // says so.
+  // The shop is closed: the page's boot data and first screen's data go (the SPA then draws
+  // the page itself and asks the API) and the API says so.
   await page.route(
     (url) => url.pathname === '/product',
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/,
+        /<script type="application\/json" id="(boot|first-screen)-data">[\s\S]*?<\/script>/g,
         '',
       );
       await route.fulfill({ response, body: html });

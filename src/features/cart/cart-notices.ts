@@ -17,4 +17,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCartNotice = (): CartNotice => useSyncExternalStore(subscribe, () => notice);
+export const useCartNotice = (): CartNotice =>
+  useSyncExternalStore(
+    subscribe,
+    () => notice,
+    () => null,
+  );

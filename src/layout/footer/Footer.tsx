@@ -10,10 +10,15 @@ const AHEAD = '600px';
 
 function useNearScreen() {
   const element = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far until the browser measures it: the server's first screen holds an empty footer.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const target = element.current;
     if (near || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

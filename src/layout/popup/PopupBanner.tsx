@@ -30,7 +30,14 @@ export default function PopupBanner({ onShown, onClose, navigate }: PopupBannerP
 
   if (!hasBanners) return null;
   return (
-    <Dialog title={t`โปรโมชันพิเศษ`} hideTitle onClose={onClose} className="popup-banner" givesWay>
+    <Dialog
+      title={t`โปรโมชันพิเศษ`}
+      hideTitle
+      onClose={onClose}
+      className="popup-banner"
+      givesWay
+      inline
+    >
       <Carousel
         items={banners}
         interval={POPUP_AUTOPLAY_MS}

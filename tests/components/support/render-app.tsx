@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { App } from '../../../src/app/App.tsx';
 import { startCart } from '../../../src/cart/cart-handle.ts';
 import { createAppRouter } from '../../../src/routing/router.ts';
-import { startSession } from '../../../src/session/session.ts';
+import { createSession } from '../../../src/session/session.ts';
 
 /**
  * The whole app (real route tree, layout, i18n, the cart's handle) at `path`, on an in-memory
@@ -13,7 +13,7 @@ import { startSession } from '../../../src/session/session.ts';
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let goTo401 = () => {};
-  const session = startSession(() => goTo401());
+  const session = createSession(() => goTo401()).start();
   startCart(session);
   const router = createAppRouter({
     queryClient,

@@ -12,7 +12,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
-import { startSession } from '../../../src/session/session.ts';
+import { createSession } from '../../../src/session/session.ts';
 
 /**
  * One component inside a small router with a /product and a /faq page, for parts of the
@@ -35,7 +35,7 @@ export function renderInRouter(ui: ReactNode, path = '/faq') {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A guest unless the test set the session's expiry marker.
-  const session = startSession(() => {});
+  const session = createSession(() => {}).start();
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -12,7 +12,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page, checked empty after each test. */
   consoleErrors: string[];
+  /** Every test: no first screen the browser failed to hydrate, nothing the CSP refused. */
+  firstScreenHydrated: undefined;
 }
+
+/** What main.tsx says when React redraws a server's screen, and what a CSP refusal says. */
+const HYDRATION_OR_CSP =
+  /did not hydrate as drawn|Minified React error #4(18|19|22|23|25)|Content Security Policy/;
 
 export const test = base.extend<Fixtures, { samples: Samples }>({
   samples: [
@@ -22,6 +28,19 @@ export const test = base.extend<Fixtures, { samples: Samples }>({
       await api.dispose();
     },
     { scope: 'worker' },
+  ],
+  firstScreenHydrated: [
+    async ({ page }, use) => {
+      const failures: string[] = [];
+      const check = (text: string) => {
+        if (HYDRATION_OR_CSP.test(text)) failures.push(text);
+      };
+      page.on('console', (message) => check(message.text()));
+      page.on('pageerror', (error) => check(error.message));
+      await use(undefined);
+      expect(failures, 'the first screen hydrates as the server drew it').toEqual([]);
+    },
+    { auto: true },
   ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '../../../api/queries/catalogue.ts';
 import { Carousel, SLIDESHOW_INTERVAL_MS } from '../../../ui/Carousel.tsx';
 import { Img } from '../../../ui/Img.tsx';
+import { usePrefersReducedMotion } from '../../../ui/viewport.ts';
 import './product-gallery.css';
 
 const THUMBNAIL_SIZE = 64;
-
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The product's images as a slideshow (the shared carousel: autoplay, dots, no arrows, a
@@ -16,6 +14,7 @@ const prefersReducedMotion = () =>
  */
 export function ProductGallery({ images }: { images: ProductDetail['images'] }) {
   const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <Carousel
       items={images}
@@ -24,7 +23,7 @@ export function ProductGallery({ images }: { images: ProductDetail['images'] }) 
       itemKey={(image) => image.url}
       className="gallery"
       pauseOnChoice
-      startPaused={prefersReducedMotion()}
+      startPaused={reducedMotion}
       renderSlide={(image, i) => (
         <Img
           src={image.url}
