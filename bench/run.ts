@@ -97,9 +97,12 @@ interface FlashRow extends FlashSale {
 interface MemoryRow {
   catalogue: string;
   database: string;
-  /** The server's resident memory once started, and after the traffic of the parts run. */
-  startedMb: number;
-  afterMb: number;
+  /**
+   * Resident memory once started, and after the traffic of the parts run: the server's, and
+   * its database process's (PGlite's own; 0 on PostgreSQL).
+   */
+  started: { server: number; database: number };
+  after: { server: number; database: number };
 }
 /** The first screen's goals, each page, Lighthouse mobile. */
 const PAGE_TARGETS = { lcpMs: 1_500, tbtMs: 50, cls: 0.02 };
@@ -188,7 +191,7 @@ async function main() {
       const { store, seedMs } = prepareStore(kind, size, opts.reseed);
       if (seedMs !== undefined) seeding[`${catalogue}/${kind}`] = seedMs;
       const server = await startServer(store);
-      const startedMb = server.rssMb();
+      const started = server.rssMb();
       try {
         const list = await api<{ dataList: { urlKey: string }[]; count: number }>(
           server.origin,
@@ -240,7 +243,7 @@ async function main() {
           const run = await flashSale(server.origin, urlKeys, seconds, apiRuns);
           flashes.push({ catalogue, database: kind, ...run });
         }
-        memory.push({ catalogue, database: kind, startedMb, afterMb: server.rssMb() });
+        memory.push({ catalogue, database: kind, started, after: server.rssMb() });
 
         // The cart last: its writes would otherwise weigh on the lists' figures.
         if (parts.has('cart') && size === cartSize) {
@@ -403,18 +406,32 @@ async function main() {
 
   function memorySection() {
     return [
-      "### The server's resident memory (MB), started and after the traffic above",
+      "### Resident memory (MB), started and after the traffic above: the server's, and its database process's (PGlite's own)",
       '',
       table(
-        ['catalogue', 'database', 'started', 'after'],
-        memory.map((m) => [m.catalogue, m.database, m.startedMb, m.afterMb]),
+        [
+          'catalogue',
+          'database',
+          'server started',
+          'server after',
+          'database started',
+          'database after',
+        ],
+        memory.map((m) => [
+          m.catalogue,
+          m.database,
+          m.started.server,
+          m.after.server,
+          m.started.database || '-',
+          m.after.database || '-',
+        ]),
       ),
       '',
       ...memory
         .filter((m) => m.database === 'pglite')
         .map(
           (m) =>
-            `- ${m.catalogue} on pglite: ${m.afterMb} MB after the traffic (target ≤ ${RSS_TARGET_MB}): ${m.afterMb <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+            `- ${m.catalogue} on pglite: the server ${m.after.server} MB after the traffic (target ≤ ${RSS_TARGET_MB}): ${m.after.server <= RSS_TARGET_MB ? 'met' : 'MISSED'}; its database process ${m.after.database} MB beside it`,
         ),
     ];
   }

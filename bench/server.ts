@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { residentMb } from '../tests/e2e/support/server-memory.ts';
+import { databaseProcessOf, residentMb } from '../tests/e2e/support/server-memory.ts';
 
 export const root = resolve(import.meta.dirname, '..');
 export const API_HEADERS = { 'X-Api-Key': 'storefront-web', Culture: 'th' };
@@ -108,8 +108,11 @@ export async function startPrintingPort(
 
 export interface RunningServer {
   origin: string;
-  /** The server process's resident memory now, in MB (Linux's /proc). */
-  rssMb: () => number;
+  /**
+   * Resident memory now, in MB (Linux's /proc): the server process's, and its database
+   * process's (PGlite in a process of its own; 0 on PostgreSQL, whose server is not counted).
+   */
+  rssMb: () => { server: number; database: number };
   stop: () => Promise<void>;
 }
 
@@ -152,7 +155,13 @@ export async function startServer(store: Store): Promise<RunningServer> {
   }
   return {
     origin,
-    rssMb: () => residentMb(String(child.pid)),
+    rssMb: () => {
+      const database = databaseProcessOf(String(child.pid));
+      return {
+        server: residentMb(String(child.pid)),
+        database: database ? residentMb(database) : 0,
+      };
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

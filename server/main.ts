@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, STOREFRONT_API_KEY } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { type DatabaseProcess, openDatabaseProcess } from './db/pglite-process.ts';
 import { deploymentRefusal, isPublicDemo } from './deployment.ts';
 import { keptCatalogue } from './features/catalogue/catalogue-cache.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
@@ -46,7 +47,20 @@ function prepareInOwnProcess(): void {
 
 const config = configOrExit();
 prepareInOwnProcess();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+let stopping = false;
+/** Without its database process the server cannot answer: it stops and says why, not hangs. */
+function stoppingWith(database: DatabaseProcess): DatabaseProcess {
+  database.exited.then((how) => {
+    if (stopping) return;
+    console.error(`The storefront stops: its database process (PGlite) ended (${how}).`);
+    process.exit(1);
+  });
+  return database;
+}
+// PGlite in a process of its own: its memory, which never shrinks, is not this one's.
+const database = config.databaseUrl
+  ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir })
+  : stoppingWith(await openDatabaseProcess(config.pgliteDir));
 const catalogue = await keptCatalogue(database, config.answerCacheBytes);
 
 const app = createApp({
@@ -98,6 +112,7 @@ const server = createServer(
 // files stay consistent for the next start; pg's pool is not ended under a running query).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopping = true;
     clearInterval(sweep);
     server.close(() => {
       catalogue

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_CONFIGURATION } from './pglite-configuration.ts';
 import * as schema from './tables.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -203,54 +204,104 @@ function int8(text: string): number {
 }
 
 /**
- * PGlite's buffers live in the process's own memory, and PostgreSQL's default of 128 MB of
- * them is all resident from the start (the process took 307 MB with PGlite alone open, 181 MB
- * with 16 MB). The default catalogue's database is about 40 MB and the operating system
- * caches its files beneath, and the catalogue's hot reads are answered from memory above
- * (answer-cache.ts); a bigger catalogue on PGlite can raise it here.
+ * LISTEN on the pool's one connection (the embedded database's process serves one session):
+ * each connection the pool opens listens before the pool hands it out, and says so (live
+ * true); one that ends says notifications may have been missed (live false).
  */
-const PGLITE_CONFIGURATION = 'shared_buffers = 16MB';
+async function listenOnThePoolsConnection(
+  pool: pg.Pool,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  const statement = `LISTEN ${pg.escapeIdentifier(channel)}`;
+  const listening = new WeakMap<pg.ClientBase, Promise<void>>();
+  let stopped = false;
+  const listenOn = (client: pg.ClientBase) => {
+    let listened = listening.get(client);
+    if (!listened) {
+      client.on('notification', (message) => {
+        if (!stopped && message.channel === channel) listener.notified(message.payload ?? '');
+      });
+      client.once('end', () => {
+        if (!stopped) listener.live(false);
+      });
+      listened = client.query(statement).then(() => listener.live(true));
+      listening.set(client, listened);
+    }
+    return listened;
+  };
+  // The connection still serves queries: what is kept on notifications' word is not (live).
+  const onConnect = (client: pg.PoolClient) => {
+    listenOn(client).catch((error: Error) => {
+      console.warn(`Listening on ${channel} failed:`, error.message);
+      listener.live(false);
+    });
+  };
+  pool.on('connect', onConnect);
+  const client = await pool.connect();
+  try {
+    await listenOn(client);
+  } finally {
+    client.release();
+  }
+  return async () => {
+    stopped = true;
+    pool.off('connect', onConnect);
+    await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+}
+
+/**
+ * A PostgreSQL server through pg's pool of DATABASE_POOL_SIZE connections, listening on one
+ * of its own; or, `oneConnection`, a server of one session (the embedded database's process,
+ * pglite-process.ts): a pool of one, on which every transaction runs whole before the next
+ * statement, and which listens too.
+ */
+export function openPostgres(databaseUrl: string, options: { oneConnection?: boolean } = {}) {
+  const { oneConnection = false } = options;
+  // pg's own table of parsers, not the pool's: drizzle hands every query its own type
+  // overrides, which read this table for the types they do not change.
+  pg.types.setTypeParser(INT8, int8);
+  const pool = namingStatements(
+    new pg.Pool({
+      connectionString: databaseUrl,
+      max: oneConnection ? 1 : poolSize(),
+      // The one connection listens: closing it when idle would stop that.
+      ...(oneConnection ? { idleTimeoutMillis: 0 } : {}),
+      // Every statement is prepared with its values as parameters, and PostgreSQL's own
+      // choice misjudges them: it estimates `LIMIT $1` as a tenth of the table, so at
+      // 100k products it re-planned the product page on every call (0.6 ms of planning
+      // for 0.2 ms of work). The generic plan of each statement is the right one here.
+      options: '-c plan_cache_mode=force_generic_plan',
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8
+            ? int8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    }),
+  );
+  // An idle connection the server drops (a restart, a failover) reports here; without a
+  // listener Node treats it as unhandled and the process dies. The pool opens a new one.
+  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    listen: (channel, listener) =>
+      oneConnection
+        ? listenOnThePoolsConnection(pool, channel, listener)
+        : listenOnPostgres(databaseUrl, channel, listener),
+    close: () => pool.end(),
+  } satisfies Database;
+}
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  const { databaseUrl } = options;
-  if (databaseUrl) {
-    // pg's own table of parsers, not the pool's: drizzle hands every query its own type
-    // overrides, which read this table for the types they do not change.
-    pg.types.setTypeParser(INT8, int8);
-    const pool = namingStatements(
-      new pg.Pool({
-        connectionString: databaseUrl,
-        max: poolSize(),
-        // Every statement is prepared with its values as parameters, and PostgreSQL's own
-        // choice misjudges them: it estimates `LIMIT $1` as a tenth of the table, so at
-        // 100k products it re-planned the product page on every call (0.6 ms of planning
-        // for 0.2 ms of work). The generic plan of each statement is the right one here.
-        options: '-c plan_cache_mode=force_generic_plan',
-        types: {
-          getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-            oid === INT8
-              ? int8
-              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-        },
-      }),
-    );
-    // An idle connection the server drops (a restart, a failover) reports here; without a
-    // listener Node treats it as unhandled and the process dies. The pool opens a new one.
-    pool.on('error', (error) =>
-      console.warn('PostgreSQL closed an idle connection:', error.message),
-    );
-    const db = drizzlePg({ client: pool, schema });
-    return {
-      db,
-      driver: 'pg',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      listen: (channel, listener) => listenOnPostgres(databaseUrl, channel, listener),
-      close: () => pool.end(),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   // PGlite creates its own folder but not the parents.
   mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create(options.dataDir, {

@@ -1,6 +1,7 @@
 // Playwright's global teardown, while the server still runs: its resident memory after the
-// browser tests' traffic (the issue's figure for the embedded default), printed and written
-// to test-results/e2e-server-memory.txt. A measurement, not a gate.
+// browser tests' traffic (the issue's figure for the embedded default), and beside it that of
+// its database process (PGlite in a process of its own, server/db/pglite-process.ts), printed
+// and written to test-results/e2e-server-memory.txt. A measurement, not a gate.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,30 +15,48 @@ export function residentMb(pid: string): number {
   }
 }
 
+/** A file of /proc/<pid>, '' when the process is gone or another user's. */
+function procFile(pid: string, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const runningPids = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+
+/** The parent's pid: the fourth field of stat, after the command in parentheses. */
+const parentOf = (pid: string) => /\) \S+ (\d+)/.exec(procFile(pid, 'stat'))?.[1];
+
+/** The embedded database's process that server `pid` started, if it runs on one. */
+export function databaseProcessOf(pid: string): string | undefined {
+  return runningPids().find(
+    (child) => parentOf(child) === pid && procFile(child, 'cmdline').includes('pglite-server'),
+  );
+}
+
 /**
- * The server's memory: of the processes running build/server/main.js with PORT=`port` (the
- * shell Playwright starts it through among them), the one holding the most.
+ * The server: of the processes running build/server/main.js with PORT=`port` (the shell
+ * Playwright starts it through among them), the one holding the most.
  */
-function serverMb(port: string): number {
-  const pids = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-        return command.includes('build/server/main.js') && environment.includes(`PORT=${port}`);
-      } catch {
-        return false; // gone, or another user's
-      }
-    });
-  return Math.max(0, ...pids.map(residentMb));
+function serverPid(port: string): string | undefined {
+  const pids = runningPids().filter(
+    (pid) =>
+      procFile(pid, 'cmdline').includes('build/server/main.js') &&
+      procFile(pid, 'environ').split('\0').includes(`PORT=${port}`),
+  );
+  return pids.sort((a, b) => residentMb(b) - residentMb(a))[0];
 }
 
 export default function reportServerMemory(): void {
   const port = process.env.E2E_PORT;
-  const megabytes = port ? serverMb(port) : 0;
-  if (!megabytes) return;
-  const line = `The server's resident memory after the browser tests: ${megabytes} MB`;
+  const pid = port ? serverPid(port) : undefined;
+  if (!pid) return;
+  const database = databaseProcessOf(pid);
+  const line = `The server's resident memory after the browser tests: ${residentMb(pid)} MB${
+    database ? `; its database process (PGlite): ${residentMb(database)} MB` : ''
+  }`;
   console.log(line);
   writeFileSync(join('test-results', 'e2e-server-memory.txt'), `${line}\n`);
 }
