@@ -7,9 +7,7 @@
 // Prints markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/.
 // The flash sale's read mix (bench/flash-sale.ts) beside a bare-Node ceiling serving the same
 // bytes, and each server's resident memory after its traffic.
-// A first screen written by the server, measured before it is built (bench/first-screen.ts):
-// not part of the default run.
-//   --only lighthouse,first-screen,api,flash,cart,orders (some parts)   --no-lighthouse
+//   --only lighthouse,api,flash,cart,orders (some parts)   --no-lighthouse
 //   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
@@ -30,7 +28,6 @@ import {
   TIMEOUT_MS,
   WARM_UP_SECONDS,
 } from './cart.ts';
-import { type FirstScreenRow, firstScreen } from './first-screen.ts';
 import { type FlashSale, flashSale, LIST_PATHS } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
@@ -61,7 +58,7 @@ const { values: opts } = parseArgs({
     buyers: { type: 'string', default: String(BUYERS) },
   },
 });
-const PARTS = ['lighthouse', 'first-screen', 'api', 'flash', 'cart', 'orders'] as const;
+const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders'] as const;
 const parts = new Set(opts.only.split(','));
 for (const part of parts) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -152,10 +149,7 @@ async function ordersBench(store: Store): Promise<OrdersBench> {
 }
 
 async function main() {
-  if (
-    (parts.has('lighthouse') || parts.has('first-screen')) &&
-    !existsSync(join(root, 'dist', 'index.html'))
-  ) {
+  if (parts.has('lighthouse') && !existsSync(join(root, 'dist', 'index.html'))) {
     console.error('bench: dist/ is missing; run `npm run build` first.');
     process.exit(1);
   }
@@ -163,7 +157,6 @@ async function main() {
   const apis: ApiRow[] = [];
   const carts: CartRow[] = [];
   const flashes: FlashRow[] = [];
-  const firstScreens: (FirstScreenRow & { catalogue: string })[] = [];
   const memory: MemoryRow[] = [];
   const orderRuns: OrdersRow[] = [];
   const seeding: Record<string, number> = {};
@@ -173,7 +166,7 @@ async function main() {
     for (const kind of databases) {
       const catalogue = label(size);
       const measured =
-        ((parts.has('lighthouse') || parts.has('first-screen')) && kind === 'pglite') ||
+        (parts.has('lighthouse') && kind === 'pglite') ||
         parts.has('api') ||
         parts.has('flash') ||
         (parts.has('cart') && size === cartSize);
@@ -213,11 +206,6 @@ async function main() {
             console.log(`lighthouse ${path}`);
             pages.push({ catalogue, page, ...lighthouseMedian(`${server.origin}${path}`, runs) });
           }
-        }
-        if (parts.has('first-screen') && kind === 'pglite') {
-          console.log('first screen: Lighthouse on each page as it is, then server-written');
-          for (const row of await firstScreen(server.origin, [...pagePaths], runs))
-            firstScreens.push({ catalogue, ...row });
         }
 
         const detailPaths = urlKeys.map((key) => `/api/product/${key}`);
@@ -299,7 +287,6 @@ async function main() {
           '',
         ]
       : []),
-    ...(firstScreens.length ? [...firstScreenSection(), ''] : []),
     ...(apis.length ? [apiTable(), ''] : []),
     ...(flashes.length ? [...flashSection(), ''] : []),
     ...(memory.length ? [...memorySection(), ''] : []),
@@ -337,28 +324,6 @@ async function main() {
         ]),
       ),
     ].join('\n');
-  }
-
-  function firstScreenSection() {
-    const figures = (s: MedianScore) => `${s.score}, ${s.lcpMs} ms, ${s.tbtMs} ms, ${s.cls}`;
-    return [
-      `### A first screen written by the server, measured before it is built (Lighthouse mobile, median of ${runs})`,
-      '',
-      table(
-        [
-          'catalogue',
-          'page',
-          'as it is: score, LCP, TBT, CLS',
-          'server-written: score, LCP, TBT, CLS',
-        ],
-        firstScreens.map((f) => [f.catalogue, f.page, figures(f.asItIs), figures(f.serverWritten)]),
-      ),
-      '',
-      ...firstScreens.flatMap((f) => [
-        `- ${f.page}, the largest paint as it is: \`${f.asItIs.lcpElement.slice(0, 160)}\``,
-        `- ${f.page}, the largest paint server-written: \`${f.serverWritten.lcpElement.slice(0, 160)}\``,
-      ]),
-    ];
   }
 
   function flashSection() {
@@ -572,7 +537,6 @@ async function main() {
     },
     seedingMs: seeding,
     lighthouse: pages,
-    firstScreen: firstScreens,
     api: apis,
     flashSale: flashes,
     memory,

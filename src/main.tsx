@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
@@ -39,7 +38,12 @@ async function start() {
   // The active catalog is in place before the first render: no flash of the other language.
   await activateLocale(readLanguage());
   const queryClient = createQueryClient();
-  if (firstScreen) hydrate(queryClient, firstScreen.queries);
+  // The server's answers, as fresh as when it drew them: react-query's own hydrate() does this
+  // and more (mutations, queries still in flight), which a drawn screen never carries, for
+  // 0.7 kB gz of the first load.
+  for (const { queryKey, state } of firstScreen?.queries.queries ?? []) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
   let goTo401 = () => window.location.assign('/401');
   const session = createSession(() => goTo401());
   // The cart follows the session; its code loads once there is a cart to show.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../ui/NotYetAvailable.tsx';
+import { NotYetAvailable } from '../routing/not-yet-available.ts';
 
 export const Route = createFileRoute('/seller')({
   component: NotYetAvailable,

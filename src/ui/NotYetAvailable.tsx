@@ -4,9 +4,8 @@ import { useDocumentTitle } from './document-title.ts';
 import './page-message.css';
 
 /**
- * Shown by routes whose feature arrives in a later release: honest, with a way home. Those
- * routes keep it in the main chunk (`codeSplitGroupings: []`): a chunk per placeholder only
- * added a loader stub and a chunk-map entry per route to the first-load JS.
+ * Shown by routes whose feature arrives in a later release: honest, with a way home (one chunk
+ * they share: routing/not-yet-available.ts).
  */
 export function NotYetAvailable() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../routing/guards.ts';
+import { NotYetAvailable } from '../../routing/not-yet-available.ts';
 import { urlKeyParams } from '../../routing/route-params.ts';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/academy/$urlKey')({
   params: urlKeyParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../routing/guards.ts';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
+import { NotYetAvailable } from '../../routing/not-yet-available.ts';
 
 export const Route = createFileRoute('/academy/')({
   beforeLoad: requireSession,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotYetAvailable } from '../../../routing/not-yet-available.ts';
 import { liveTransactionParams } from '../../../routing/route-params.ts';
-import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 
 export const Route = createFileRoute('/live/transaction/{-$transactionId}')({
   params: liveTransactionParams,

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { parsePageSearch } from '../../../../features/catalogue/search/product-search.ts';
+import MyOrders from '../../../../features/orders/my-orders/MyOrdersRoute.tsx';
 import { loadOrdersCatalog } from '../../../../i18n/feature-catalogs.ts';
 import { profileTabParams } from '../../../../routing/route-params.ts';
 import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 
-// My orders is a chunk of its own, shared with /user/profile/my-order.
-const MyOrders = lazy(() => import('../../../../features/orders/my-orders/MyOrdersRoute.tsx'));
-
+// The component and my orders (shared with /user/profile/my-order) come as the route's chunk:
+// no profile page's code in every page's first load.
 export const Route = createFileRoute('/user/profile/$menu/$tab')({
   params: profileTabParams,
   validateSearch: parsePageSearch,
@@ -17,12 +16,6 @@ export const Route = createFileRoute('/user/profile/$menu/$tab')({
     const { menu, tab } = Route.useParams();
     const pageNo = Route.useSearch().pageNo ?? 1;
     if (menu !== 'my-order') return <NotYetAvailable />;
-    return (
-      <Suspense fallback={null}>
-        <MyOrders tab={tab} pageNo={pageNo} />
-      </Suspense>
-    );
+    return <MyOrders tab={tab} pageNo={pageNo} />;
   },
-  // The component is a few lines beside the lazy page: a chunk of its own would only add a hop.
-  codeSplitGroupings: [],
 });
