@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { App, PopupApp } from './app/App.tsx';
@@ -24,6 +24,12 @@ import './styles/base.css';
  */
 const hydrationFailed = (error: unknown) =>
   console.error('The first screen did not hydrate as drawn:', error);
+
+/** Its children once `ready` has settled (React suspends until then, the server's HTML shown). */
+function Once({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
+  use(ready);
+  return children;
+}
 
 function elementById(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -58,27 +64,33 @@ async function start() {
   const container = elementById('root');
 
   if (firstScreen) {
-    // Everything the screen was drawn from is here before React takes it over: the page's
-    // chunks, its loaders' data (from the server's queries) and its messages. Nothing then
-    // suspends while hydrating, and the session starts once the screen is React's. The router
-    // then draws its matches as on the server, without a Suspense boundary of its own around
-    // them (its own hydration sets the same field; it carries no manifest here).
+    // React takes the screen over at once, so a tap or a keystroke on it from now on is kept
+    // and played once it is React's; it hydrates once the page's chunks and messages are in
+    // (router.load(): its data is the server's queries), so nothing suspends halfway. The
+    // router draws its matches as on the server, without a Suspense boundary of its own around
+    // them (its own hydration sets the same field; it carries no manifest here). The session
+    // starts once the screen is React's.
     router.ssr = { manifest: undefined };
-    await router.load();
+    const loaded = router.load();
     startTransition(() => {
-      hydrateRoot(popupContainer, <StrictMode>{popup}</StrictMode>, {
-        identifierPrefix: POPUP_ID_PREFIX,
-        onRecoverableError: hydrationFailed,
-      });
+      hydrateRoot(
+        popupContainer,
+        <StrictMode>
+          <Once ready={loaded}>{popup}</Once>
+        </StrictMode>,
+        { identifierPrefix: POPUP_ID_PREFIX, onRecoverableError: hydrationFailed },
+      );
       hydrateRoot(
         container,
         <StrictMode>
-          <App
-            router={router}
-            queryClient={queryClient}
-            session={session}
-            onHydrated={() => session.start()}
-          />
+          <Once ready={loaded}>
+            <App
+              router={router}
+              queryClient={queryClient}
+              session={session}
+              onHydrated={() => session.start()}
+            />
+          </Once>
         </StrictMode>,
         { onRecoverableError: hydrationFailed },
       );

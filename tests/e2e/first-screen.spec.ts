@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   acceptCookies,
   baht,
@@ -36,14 +37,8 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
   });
 }
 
-test('the scripts take the first screen over without drawing it again', async ({
-  page,
-  context,
-  baseURL,
-  samples,
-}) => {
-  await acceptCookies(context, baseURL ?? '');
-  // The app's scripts wait until the server's screen has been looked at.
+/** Holds the app's scripts back until `release` is called: the page is the server's alone. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -52,6 +47,17 @@ test('the scripts take the first screen over without drawing it again', async ({
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the scripts take the first screen over without drawing it again', async ({
+  page,
+  context,
+  baseURL,
+  samples,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page);
   await page.goto(`/product/${encodeURIComponent(samples.product.urlKey)}?hidePopup=true`, {
     waitUntil: 'commit',
   });
@@ -61,15 +67,37 @@ test('the scripts take the first screen over without drawing it again', async ({
   expect(header).not.toBeNull();
 
   release();
-  // Hydrated: React answers the search field's focus by loading its combobox.
-  await page.waitForFunction(() => !document.getElementById('first-screen-data'));
+  // Hydrated: React answers typing in the header's search with suggestions (the field's focus
+  // loads them, so it is tried again until React has the page).
+  const field = headerSearch(page);
   await expect(async () => {
-    await headerSearch(page).focus();
-    await expect(page.getByRole('banner').getByRole('combobox')).toBeVisible({ timeout: 1000 });
+    await field.blur();
+    await field.focus();
+    await field.fill('ho');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 1000 });
   }).toPass();
   // The very elements the server drew are still the page's.
   expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   expect(await header?.evaluate((element) => element.isConnected)).toBe(true);
+});
+
+test('what a shopper types before the scripts arrive is kept and searched', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page);
+  await page.goto('/category?hidePopup=true', { waitUntil: 'commit' });
+  const field = headerSearch(page);
+  await field.fill('honey');
+  release();
+  await page.waitForFunction(() => !document.getElementById('first-screen-data'));
+  await expect(field).toHaveValue('honey');
+  await field.press('Enter');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/product' && url.searchParams.get('search') === 'honey',
+  );
 });
 
 test('the first visit is drawn with its popup, which becomes a modal dialog', async ({
@@ -78,14 +106,7 @@ test('the first visit is drawn with its popup, which becomes a modal dialog', as
   baseURL,
 }) => {
   await acceptCookies(context, baseURL ?? '');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const popup = page.locator('#popup-root dialog');
   // Before any script: open and visible, but not yet modal.

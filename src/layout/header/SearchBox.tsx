@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EarlyInput, SearchCombobox } from './SearchCombobox.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useProductSearch } from './use-product-search.ts';
@@ -25,6 +25,12 @@ export function SearchBox() {
   const search = useProductSearch();
   const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
   const [early, setEarly] = useState<EarlyInput>({ text: null, focus: null, searched: false });
+  const field = useRef<HTMLInputElement>(null);
+  // Text typed into the server's first screen before React took it over is the shopper's.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setEarly((input) => (input.text === null ? { ...input, text: typed } : input));
+  }, []);
 
   if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
@@ -38,6 +44,7 @@ export function SearchBox() {
   const text = early.text ?? urlText ?? '';
   return (
     <SearchField
+      ref={field}
       aria-expanded={false}
       value={text}
       onFocus={wake}
