@@ -88,7 +88,11 @@ async function start() {
               router={router}
               queryClient={queryClient}
               session={session}
-              onHydrated={() => session.start()}
+              onHydrated={() => {
+                session.start();
+                // Said on the page, for devtools and the browser tests.
+                document.documentElement.dataset.hydrated = 'true';
+              }}
             />
           </Once>
         </StrictMode>,

@@ -92,7 +92,7 @@ test('what a shopper types before the scripts arrive is kept and searched', asyn
   const field = headerSearch(page);
   await field.fill('honey');
   release();
-  await page.waitForFunction(() => !document.getElementById('first-screen-data'));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(field).toHaveValue('honey');
   await field.press('Enter');
   await expect(page).toHaveURL(
