@@ -9,6 +9,7 @@ import {
   takeFirstScreenData,
 } from './first-screen/first-screen-data.ts';
 import { drawFirstScreenFor } from './first-screen/first-screen-facts.ts';
+import { holdTapsUntilHydrated } from './first-screen/taps-before-hydration.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { readLanguage } from './i18n/language-cookie.ts';
 import { warmLayout } from './layout/warm-layout.ts';
@@ -41,6 +42,10 @@ async function start() {
   // A first screen the server drew (server/http/first-screen.ts): hydrated, not drawn again.
   const firstScreen = takeFirstScreenData();
   drawFirstScreenFor(firstScreen);
+  const popupContainer = elementById(POPUP_ROOT_ID);
+  const container = elementById('root');
+  // Taps from now until both roots are React's are held and then played.
+  const playHeldTaps = firstScreen ? holdTapsUntilHydrated([container, popupContainer]) : null;
   // The active catalog is in place before the first render: no flash of the other language.
   await activateLocale(readLanguage());
   const queryClient = createQueryClient();
@@ -59,24 +64,33 @@ async function start() {
 
   // The layout's data and the popup start now, beside the first page's chunks and data.
   void warmLayout(queryClient, router);
-  const popup = <PopupApp router={router} queryClient={queryClient} />;
-  const popupContainer = elementById(POPUP_ROOT_ID);
-  const container = elementById('root');
 
-  if (firstScreen) {
-    // React takes the screen over at once, so a tap or a keystroke on it from now on is kept
-    // and played once it is React's; it hydrates once the page's chunks and messages are in
-    // (router.load(): its data is the server's queries), so nothing suspends halfway. The
+  if (playHeldTaps) {
+    // React takes the screen over once the page's chunks and messages are in (router.load():
+    // its data is the server's queries), so nothing suspends halfway; meanwhile taps are held
+    // (above) and changed fields keep their change (use-kept-before-hydration.ts). The
     // router draws its matches as on the server, without a Suspense boundary of its own around
     // them (its own hydration sets the same field; it carries no manifest here). The session
     // starts once the screen is React's.
     router.ssr = { manifest: undefined };
     const loaded = router.load();
+    const hydrated = new Set<'popup' | 'app'>();
+    const rootHydrated = (root: 'popup' | 'app') => {
+      hydrated.add(root);
+      // In a task of its own: after the renders that kept fields' changes asked for.
+      if (hydrated.size === 2) setTimeout(playHeldTaps);
+    };
     startTransition(() => {
       hydrateRoot(
         popupContainer,
         <StrictMode>
-          <Once ready={loaded}>{popup}</Once>
+          <Once ready={loaded}>
+            <PopupApp
+              router={router}
+              queryClient={queryClient}
+              onHydrated={() => rootHydrated('popup')}
+            />
+          </Once>
         </StrictMode>,
         { identifierPrefix: POPUP_ID_PREFIX, onRecoverableError: hydrationFailed },
       );
@@ -92,6 +106,7 @@ async function start() {
                 session.start();
                 // Said on the page, for devtools and the browser tests.
                 document.documentElement.dataset.hydrated = 'true';
+                rootHydrated('app');
               }}
             />
           </Once>
@@ -107,7 +122,13 @@ async function start() {
   // the app's first render waits for the first page's data. Both renders are transitions,
   // so React yields to the browser between their pieces instead of blocking a tap.
   const popupRoot = createRoot(popupContainer, { identifierPrefix: POPUP_ID_PREFIX });
-  startTransition(() => popupRoot.render(<StrictMode>{popup}</StrictMode>));
+  startTransition(() =>
+    popupRoot.render(
+      <StrictMode>
+        <PopupApp router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -72,9 +72,14 @@ export function App({
  * The banner popup, rendered as a React root of its own: the app's first render waits for
  * the first page's data, and the popup must not wait with it.
  */
-export function PopupApp({ router, queryClient }: AppProps) {
+export function PopupApp({
+  router,
+  queryClient,
+  onHydrated,
+}: AppProps & { onHydrated?: () => void }) {
   return (
     <AppProviders queryClient={queryClient}>
+      {onHydrated && <AfterCommit then={onHydrated} />}
       <PopupLayer router={router} />
     </AppProviders>
   );

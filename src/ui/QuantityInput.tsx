@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { clampQuantity } from '../../machines/cart/offer.ts';
+import { useKeptBeforeHydration } from '../first-screen/use-kept-before-hydration.ts';
 import './quantity-input.css';
 
 export interface QuantityInputProps {
@@ -20,15 +21,29 @@ export function QuantityInput({ value, max, onChange, label }: QuantityInputProp
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
   const disabled = max <= 0;
+  const typed = (raw: string) => setText(raw.replace(/\D/g, ''));
 
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside (a clamp, the cart's answer) replaces the text.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, max);
     setText(String(clamped));
     onChange(clamped);
   };
+  // Typed before React took the page over: kept, and committed if the field was left.
+  const field = useKeptBeforeHydration<HTMLInputElement>(
+    (element) => element.value !== text,
+    (element) =>
+      element === document.activeElement
+        ? typed(element.value)
+        : commit(Number(element.value.replace(/\D/g, ''))),
+  );
 
   return (
     <div className="quantity">
@@ -44,6 +59,7 @@ export function QuantityInput({ value, max, onChange, label }: QuantityInputProp
           −
         </button>
         <input
+          ref={field}
           id={id}
           type="text"
           inputMode="numeric"
@@ -51,7 +67,7 @@ export function QuantityInput({ value, max, onChange, label }: QuantityInputProp
           autoComplete="off"
           value={text}
           disabled={disabled}
-          onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => typed(event.target.value)}
           onBlur={() => commit(Number(text))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(Number(text));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectCartCount } from './support/cart.ts';
 import {
   acceptCookies,
   baht,
@@ -37,13 +38,17 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
   });
 }
 
-/** Holds the app's scripts back until `release` is called: the page is the server's alone. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts back until `release` is called: all of them (the page is the
+ * server's alone), or only the lazy chunks (the app runs, but cannot take the screen over:
+ * the page's own chunks and messages are still on their way).
+ */
+async function holdScripts(page: Page, which: 'all' | 'chunks' = 'all'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/static/js/**', async (route) => {
+  await page.route(which === 'all' ? '**/static/js/**' : '**/static/js/async/**', async (route) => {
     await released;
     await route.continue();
   });
@@ -98,6 +103,51 @@ test('what a shopper types before the scripts arrive is kept and searched', asyn
   await expect(page).toHaveURL(
     (url) => url.pathname === '/product' && url.searchParams.get('search') === 'honey',
   );
+});
+
+test('a sort chosen before the scripts arrive is applied once they have', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page);
+  await page.goto('/product?hidePopup=true', { waitUntil: 'commit' });
+  const sort = page.getByRole('main').getByRole('combobox', { name: /เรียง|sort/i });
+  await sort.selectOption('priceAsc');
+  release();
+  await expect(page).toHaveURL((url) => url.searchParams.get('sortBy') === 'priceAsc');
+  await expect(sort).toHaveValue('priceAsc');
+});
+
+test('a quantity typed and taps made while the page is being taken over are all played, in order', async ({
+  page,
+  context,
+  baseURL,
+  samples,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page, 'chunks');
+  // The app's entry has run (deferred scripts run before DOMContentLoaded); React is waiting
+  // for the product page's chunk.
+  await page.goto(`/product/${encodeURIComponent(samples.product.urlKey)}?hidePopup=true`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const main = mainLandmark(page);
+  await main.getByRole('textbox', { name: 'จำนวน' }).fill('2');
+  await main.getByRole('button', { name: 'เพิ่มจำนวน' }).click();
+  await main.getByRole('button', { name: 'เพิ่มลงตะกร้า', exact: true }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(main.getByRole('status').filter({ hasText: 'เพิ่มลงตะกร้าแล้ว' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'จำนวน' })).toHaveValue('3');
+  // One line of three in the cart.
+  await expectCartCount(page, 1);
+  await page.goto('/cart');
+  const line = mainLandmark(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: samples.product.name }) });
+  await expect(line.getByRole('textbox')).toHaveValue('3');
 });
 
 test('the first visit is drawn with its popup, which becomes a modal dialog', async ({

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useKeptBeforeHydration } from '../../first-screen/use-kept-before-hydration.ts';
 import type { EarlyInput, SearchCombobox } from './SearchCombobox.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useProductSearch } from './use-product-search.ts';
@@ -25,12 +26,11 @@ export function SearchBox() {
   const search = useProductSearch();
   const [Combobox, setCombobox] = useState<typeof SearchCombobox | null>(null);
   const [early, setEarly] = useState<EarlyInput>({ text: null, focus: null, searched: false });
-  const field = useRef<HTMLInputElement>(null);
-  // Text typed into the server's first screen before React took it over is the shopper's.
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed) setEarly((input) => (input.text === null ? { ...input, text: typed } : input));
-  }, []);
+  const text = early.text ?? urlText ?? '';
+  const field = useKeptBeforeHydration<HTMLInputElement>(
+    (element) => element.value !== text,
+    (element) => setEarly((input) => ({ ...input, text: element.value })),
+  );
 
   if (Combobox) return <Combobox urlText={urlText} early={early} />;
 
@@ -41,7 +41,6 @@ export function SearchBox() {
       () => {},
     );
   };
-  const text = early.text ?? urlText ?? '';
   return (
     <SearchField
       ref={field}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChoiceInput } from '../../../ui/ChoiceInput.tsx';
 
 export interface CheckboxOption {
   value: number;
@@ -19,7 +20,7 @@ export function CheckboxGroup({ legend, options, selected, onToggle }: CheckboxG
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="checkbox-group__option">
-          <input
+          <ChoiceInput
             type="checkbox"
             checked={selected?.includes(option.value) ?? false}
             onChange={() => onToggle(option.value)}

@@ -9,6 +9,7 @@ import {
 } from '../../../../machines/cart/offer.ts';
 import type { ProductDetail } from '../../../api/queries/catalogue.ts';
 import { reachCart } from '../../../cart/cart-handle.ts';
+import { ChoiceInput } from '../../../ui/ChoiceInput.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { QuantityInput } from '../../../ui/QuantityInput.tsx';
 import { DiscountBadge } from '../product-card/DiscountBadge.tsx';
@@ -42,7 +43,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
           <legend>{attribute.name}</legend>
           {attribute.options.map((option) => (
             <label key={option.id} className="offer__option">
-              <input
+              <ChoiceInput
                 type="radio"
                 name={`attribute-${attribute.id}`}
                 value={option.id}
