@@ -1,23 +1,15 @@
 import { type ReactNode, StrictMode, startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client.ts';
-import { App, PopupApp } from './app/App.tsx';
-import { startCart } from './cart/cart-handle.ts';
-import {
-  POPUP_ID_PREFIX,
-  POPUP_ROOT_ID,
-  takeFirstScreenData,
-} from './first-screen/first-screen-data.ts';
-import { drawFirstScreenFor } from './first-screen/first-screen-facts.ts';
-import { holdTapsUntilHydrated } from './first-screen/taps-before-hydration.ts';
-import { activateLocale } from './i18n/activate.ts';
-import { readLanguage } from './i18n/language-cookie.ts';
-import { warmLayout } from './layout/warm-layout.ts';
-import { createAppRouter } from './routing/router.ts';
-import { createSession } from './session/session.ts';
-import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/base.css';
+import { createQueryClient } from '../api/query-client.ts';
+import { startCart } from '../cart/cart-handle.ts';
+import { type FirstScreenData, POPUP_ID_PREFIX } from '../first-screen/first-screen-data.ts';
+import { drawFirstScreenFor } from '../first-screen/first-screen-facts.ts';
+import { activateLocale } from '../i18n/activate.ts';
+import { readLanguage } from '../i18n/language-cookie.ts';
+import { warmLayout } from '../layout/warm-layout.ts';
+import { createAppRouter } from '../routing/router.ts';
+import { createSession } from '../session/session.ts';
+import { App, PopupApp } from './App.tsx';
 
 /**
  * A first screen React could not take over as drawn (it then draws that part again): a bug to
@@ -32,20 +24,20 @@ function Once({ ready, children }: { ready: Promise<unknown>; children: ReactNod
   return children;
 }
 
-function elementById(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`#${id} is missing from index.html`);
-  return element;
+/** What the entry (src/main.tsx) hands over: the page as it found it. */
+export interface StartApp {
+  /** The server's data block when it drew the first screen (server/http/first-screen.ts). */
+  firstScreen: FirstScreenData | undefined;
+  container: HTMLElement;
+  popupContainer: HTMLElement;
+  /** Plays the taps held since the entry ran, once both roots are React's (a drawn screen). */
+  playHeldTaps: () => void;
 }
 
-async function start() {
-  // A first screen the server drew (server/http/first-screen.ts): hydrated, not drawn again.
-  const firstScreen = takeFirstScreenData();
+/** The app: the session, the cart, the router, and React on both roots. */
+export async function startApp({ firstScreen, container, popupContainer, playHeldTaps }: StartApp) {
+  // A first screen the server drew: hydrated, not drawn again.
   drawFirstScreenFor(firstScreen);
-  const popupContainer = elementById(POPUP_ROOT_ID);
-  const container = elementById('root');
-  // Taps from now until both roots are React's are held and then played.
-  const playHeldTaps = firstScreen ? holdTapsUntilHydrated([container, popupContainer]) : null;
   // The active catalog is in place before the first render: no flash of the other language.
   await activateLocale(readLanguage());
   const queryClient = createQueryClient();
@@ -59,16 +51,16 @@ async function start() {
   const session = createSession(() => goTo401());
   // The cart follows the session; its code loads once there is a cart to show.
   startCart(session);
-  const router = createAppRouter({ queryClient, session });
+  const router = createAppRouter({ queryClient, session, drawnByServer: Boolean(firstScreen) });
   goTo401 = () => void router.navigate({ to: '/401' });
 
   // The layout's data and the popup start now, beside the first page's chunks and data.
   void warmLayout(queryClient, router);
 
-  if (playHeldTaps) {
+  if (firstScreen) {
     // React takes the screen over once the page's chunks and messages are in (router.load():
     // its data is the server's queries), so nothing suspends halfway; meanwhile taps are held
-    // (above) and changed fields keep their change (use-kept-before-hydration.ts). The
+    // (src/main.tsx) and changed fields keep their change (use-kept-before-hydration.ts). The
     // router draws its matches as on the server, without a Suspense boundary of its own around
     // them (its own hydration sets the same field; it carries no manifest here). The session
     // starts once the screen is React's.
@@ -138,5 +130,3 @@ async function start() {
     ),
   );
 }
-
-void start();
