@@ -3,12 +3,12 @@
  * a part it has not hydrated yet (the whole screen while the app is on its way, a lazy part of
  * it until that part's chunk is in), so "add to cart" tapped then would do nothing. From the
  * entry on, a tap on a button that is not React's yet is held, and played once it is, in the
- * order the shopper made them, one a task. A field's own change needs nothing of this (see
+ * order the shopper made them, one a task (a tap on a button React already has goes to it). A field's own change needs nothing of this (see
  * use-kept-before-hydration.ts); a link still navigates on its own. Returns the function that
  * says both roots are React's: from then on held taps are played as their buttons become React's.
  */
 export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void {
-  const held: Array<{ target: HTMLElement; play: () => void }> = [];
+  const held: Array<{ target: HTMLElement; play: () => void; waited?: number }> = [];
   let hydrated = false;
   let playing = false;
   // A held tap being played passes through (its click comes through the listener again).
@@ -23,24 +23,28 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
       return;
     }
     playing = true;
-    if (next.target.isConnected && !isReacts(next.target)) {
+    next.waited ??= Date.now();
+    const waiting = next.target.isConnected && !isReacts(next.target);
+    if (waiting && Date.now() - next.waited < GIVE_UP_MS) {
       setTimeout(playNext, WAIT_MS);
       return;
     }
     held.shift();
-    replaying = true;
-    try {
-      if (next.target.isConnected) next.play();
-    } finally {
-      replaying = false;
+    // A button React never takes (not one of its own) is given up on after a while.
+    if (!waiting && next.target.isConnected) {
+      replaying = true;
+      try {
+        next.play();
+      } finally {
+        replaying = false;
+      }
     }
     setTimeout(playNext);
   };
 
   const hold = (event: Event, target: HTMLElement, play: () => void) => {
-    // Once the screen is React's, a tap on a button of its own goes straight to it (unless
-    // taps before it still wait: the order is kept).
-    if (replaying || (hydrated && held.length === 0 && isReacts(target))) return;
+    // Once the screen is React's, a tap on a button of its own goes straight to it.
+    if (replaying || (hydrated && isReacts(target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ target, play });
@@ -73,8 +77,9 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
   };
 }
 
-/** How often a held tap looks whether its button has become React's. */
+/** How often a held tap looks whether its button has become React's, and for how long. */
 const WAIT_MS = 50;
+const GIVE_UP_MS = 10_000;
 
 /**
  * Whether React has taken `element` over: React keeps its own reference on every element it
