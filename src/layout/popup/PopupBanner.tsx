@@ -59,7 +59,6 @@ export default function PopupBanner({ onShown, onClose, navigate }: PopupBannerP
               <BannerPicture
                 banner={banner}
                 priority={index === 0}
-                later={index > 0}
                 // Few slides, shown in turn: load them all now so none appears blank.
                 loading="eager"
               />
