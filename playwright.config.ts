@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/support/staff.ts';
 
@@ -47,6 +47,9 @@ export default defineConfig({
         deviceScaleFactor: 3,
         isMobile: true,
         hasTouch: true,
+        // A phone says it is one, as real phones do: the server draws the first screen for a
+        // phone (server/http/first-screen.ts) rather than guessing a desktop and redrawing.
+        userAgent: devices['Pixel 7'].userAgent,
       },
     },
     {

@@ -98,7 +98,8 @@ export default defineConfig({
               // popup's chunk rather than fetched as a chunk of its own.
               sharedUi: {
                 test: /[\\/](src[\\/]ui|machines)[\\/]/,
-                chunks: 'async',
+                // Not out of the app's own chunk (src/main.tsx), which every page loads first.
+                chunks: (chunk) => chunk.name !== 'app' && !chunk.canBeInitial(),
                 minChunks: 2,
                 minSize: 8000,
                 priority: -5,

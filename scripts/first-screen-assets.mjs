@@ -1,10 +1,10 @@
-// Build-time rsbuild plugin of the browser's build (rsbuild.config.ts): writes which files each
-// route's own chunks are, so the server links a page's styles and scripts in its first screen
-// (server/http/first-screen.ts). Its styles must be there before the page paints, or the
-// server's HTML would show unstyled; its scripts are fetched beside the main bundle instead of
-// after it. Per route id, from the route tree the router plugin generates and the chunk groups
-// of each route file's split imports (`?tsr-split=…`); routes without a chunk of their own
-// (rendered from the main bundle) have no entry.
+// Build-time rsbuild plugin of the browser's build (rsbuild.config.ts): writes which files the
+// app's chunk and each route's own chunks are, so the server links a page's styles and scripts
+// (server/http/first-screen.ts). Styles must be there before the page paints, or the server's
+// HTML would show unstyled; scripts are fetched beside the app's instead of after it. Per route
+// id, from the route tree the router plugin generates and the chunk groups of each route file's
+// split imports (`?tsr-split=…`); routes without a chunk of their own (rendered from the app's
+// chunk) have no entry.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -13,6 +13,7 @@ const ROUTE_IMPORT = /import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g;
 const ROUTE_ID =
   /id: '([^']+)'\s+path: '[^']*'\s+fullPath: '[^']*'\s+preLoaderRoute: typeof (\w+)/g;
 const SPLIT = /\?tsr-split=/;
+const APP_CHUNK = 'app';
 
 /** Route id → route file (relative to src/, without extension), from the generated tree. */
 export function routeFilesOf(routeTree) {
@@ -27,6 +28,20 @@ export function routeFilesOf(routeTree) {
 
 const withoutExtension = (path) => path.replace(/\.[jt]sx?$/, '');
 
+/** Adds the css and js files of a chunk group's chunks to `found`. */
+function addFilesOf(group, found) {
+  for (const chunk of group.chunks) {
+    for (const name of chunk.files) {
+      if (name.endsWith('.css')) found.css.add(`/${name}`);
+      else if (name.endsWith('.js')) found.js.add(`/${name}`);
+    }
+  }
+  return found;
+}
+
+const noFiles = () => ({ css: new Set(), js: new Set() });
+const listed = ({ css, js }) => ({ css: [...css], js: [...js] });
+
 /** Route file → the files of the chunk groups its split imports load (css, js). */
 function splitFilesOf(compilation, srcDir) {
   const byFile = new Map();
@@ -35,17 +50,17 @@ function splitFilesOf(compilation, srcDir) {
       const importer = origin.module?.resource;
       if (!importer || !SPLIT.test(origin.request ?? '')) continue;
       const file = withoutExtension(relative(srcDir, importer.replace(/\?.*$/, '')));
-      const found = byFile.get(file) ?? { css: new Set(), js: new Set() };
-      for (const chunk of group.chunks) {
-        for (const name of chunk.files) {
-          if (name.endsWith('.css')) found.css.add(`/${name}`);
-          else if (name.endsWith('.js')) found.js.add(`/${name}`);
-        }
-      }
-      byFile.set(file, found);
+      byFile.set(file, addFilesOf(group, byFile.get(file) ?? noFiles()));
     }
   }
   return byFile;
+}
+
+/** The app's chunk group, which the entry imports as "app" (src/main.tsx). */
+function appFilesOf(compilation) {
+  const group = compilation.chunkGroups.find((candidate) => candidate.name === APP_CHUNK);
+  if (!group) throw new Error(`first-screen-assets: no chunk group named "${APP_CHUNK}"`);
+  return listed(addFilesOf(group, noFiles()));
 }
 
 /** @param {string} outDir where the server's first-screen bundle goes */
@@ -64,11 +79,14 @@ export function firstScreenAssets(outDir) {
               const routes = {};
               for (const [id, file] of Object.entries(routeFilesOf(routeTree))) {
                 const found = splits.get(file);
-                if (found) routes[id] = { css: [...found.css], js: [...found.js] };
+                if (found) routes[id] = listed(found);
               }
               const dir = resolve(root, outDir);
               mkdirSync(dir, { recursive: true });
-              writeFileSync(join(dir, 'route-assets.json'), JSON.stringify({ routes }, null, 1));
+              writeFileSync(
+                join(dir, 'route-assets.json'),
+                JSON.stringify({ app: appFilesOf(compilation), routes }, null, 1),
+              );
             });
           },
         });

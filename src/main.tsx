@@ -1,36 +1,14 @@
-import { type ReactNode, StrictMode, startTransition, use } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client.ts';
-import { App, PopupApp } from './app/App.tsx';
-import { startCart } from './cart/cart-handle.ts';
-import {
-  POPUP_ID_PREFIX,
-  POPUP_ROOT_ID,
-  takeFirstScreenData,
-} from './first-screen/first-screen-data.ts';
-import { drawFirstScreenFor } from './first-screen/first-screen-facts.ts';
+// The entry: small on purpose. A page the server drew (server/http/first-screen.ts) paints, and
+// its largest picture arrives, without the app's scripts taking the phone's bandwidth and
+// processor meanwhile: the app (app/start-app.tsx: React, the router, the machines) is fetched
+// once that page has loaded and been drawn, and the taps made until the app has taken the
+// page over are held. A
+// page the browser draws itself fetches the app at once (the server preloads it).
+import { POPUP_ROOT_ID, takeFirstScreenData } from './first-screen/first-screen-data.ts';
 import { holdTapsUntilHydrated } from './first-screen/taps-before-hydration.ts';
-import { activateLocale } from './i18n/activate.ts';
-import { readLanguage } from './i18n/language-cookie.ts';
-import { warmLayout } from './layout/warm-layout.ts';
-import { createAppRouter } from './routing/router.ts';
-import { createSession } from './session/session.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-
-/**
- * A first screen React could not take over as drawn (it then draws that part again): a bug to
- * see, said in words the browser tests look for.
- */
-const hydrationFailed = (error: unknown) =>
-  console.error('The first screen did not hydrate as drawn:', error);
-
-/** Its children once `ready` has settled (React suspends until then, the server's HTML shown). */
-function Once({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
-  use(ready);
-  return children;
-}
 
 function elementById(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -38,105 +16,57 @@ function elementById(id: string): HTMLElement {
   return element;
 }
 
-async function start() {
-  // A first screen the server drew (server/http/first-screen.ts): hydrated, not drawn again.
-  const firstScreen = takeFirstScreenData();
-  drawFirstScreenFor(firstScreen);
-  const popupContainer = elementById(POPUP_ROOT_ID);
-  const container = elementById('root');
-  // Taps from now until both roots are React's are held and then played.
-  const playHeldTaps = firstScreen ? holdTapsUntilHydrated([container, popupContainer]) : null;
-  // The active catalog is in place before the first render: no flash of the other language.
-  await activateLocale(readLanguage());
-  const queryClient = createQueryClient();
-  // The server's answers, as fresh as when it drew them: react-query's own hydrate() does this
-  // and more (mutations, queries still in flight), which a drawn screen never carries, for
-  // 0.7 kB gz of the first load.
-  for (const { queryKey, state } of firstScreen?.queries.queries ?? []) {
-    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
-  }
-  let goTo401 = () => window.location.assign('/401');
-  const session = createSession(() => goTo401());
-  // The cart follows the session; its code loads once there is a cart to show.
-  startCart(session);
-  const router = createAppRouter({ queryClient, session });
-  goTo401 = () => void router.navigate({ to: '/401' });
+/** Resolves once the page's pictures, styles and fonts are in (the `load` event). */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 
-  // The layout's data and the popup start now, beside the first page's chunks and data.
-  void warmLayout(queryClient, router);
+/**
+ * Resolves once the browser has drawn its next frame (the loaded pictures on screen); at once in
+ * a tab out of sight, which draws no frames.
+ */
+const nextFrameDrawn = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
 
-  if (playHeldTaps) {
-    // React takes the screen over once the page's chunks and messages are in (router.load():
-    // its data is the server's queries), so nothing suspends halfway; meanwhile taps are held
-    // (above) and changed fields keep their change (use-kept-before-hydration.ts). The
-    // router draws its matches as on the server, without a Suspense boundary of its own around
-    // them (its own hydration sets the same field; it carries no manifest here). The session
-    // starts once the screen is React's.
-    router.ssr = { manifest: undefined };
-    const loaded = router.load();
-    const hydrated = new Set<'popup' | 'app'>();
-    const rootHydrated = (root: 'popup' | 'app') => {
-      hydrated.add(root);
-      // In a task of its own: after the renders that kept fields' changes asked for.
-      if (hydrated.size === 2) setTimeout(playHeldTaps);
-    };
-    startTransition(() => {
-      hydrateRoot(
-        popupContainer,
-        <StrictMode>
-          <Once ready={loaded}>
-            <PopupApp
-              router={router}
-              queryClient={queryClient}
-              onHydrated={() => rootHydrated('popup')}
-            />
-          </Once>
-        </StrictMode>,
-        { identifierPrefix: POPUP_ID_PREFIX, onRecoverableError: hydrationFailed },
-      );
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Once ready={loaded}>
-            <App
-              router={router}
-              queryClient={queryClient}
-              session={session}
-              onHydrated={() => {
-                session.start();
-                // Said on the page, for devtools and the browser tests.
-                document.documentElement.dataset.hydrated = 'true';
-                rootHydrated('app');
-              }}
-            />
-          </Once>
-        </StrictMode>,
-        { onRecoverableError: hydrationFailed },
-      );
-    });
-    return;
+/** Fetches scripts beside the app's own, so the router finds the page's chunks there. */
+function preloadScripts(urls: readonly string[]) {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
   }
-  // The session starts loading the profile now, beside the first page.
-  session.start();
-  // The popup first, as a root of its own: from the boot data it can paint at once, while
-  // the app's first render waits for the first page's data. Both renders are transitions,
-  // so React yields to the browser between their pieces instead of blocking a tap.
-  const popupRoot = createRoot(popupContainer, { identifierPrefix: POPUP_ID_PREFIX });
-  startTransition(() =>
-    popupRoot.render(
-      <StrictMode>
-        <PopupApp router={router} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} session={session} />
-      </StrictMode>,
-    ),
-  );
 }
 
-void start();
+/** Resolves once the page has loaded and its pictures are drawn (decoded, then a frame). */
+async function firstScreenShown() {
+  await pageLoaded();
+  const loaded = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.allSettled(loaded.map((image) => image.decode()));
+  await nextFrameDrawn();
+}
+
+const loadApp = () => import(/* webpackChunkName: "app" */ './app/start-app.tsx');
+
+async function boot() {
+  const firstScreen = takeFirstScreenData();
+  const container = elementById('root');
+  const popupContainer = elementById(POPUP_ROOT_ID);
+  if (!firstScreen) {
+    const { startApp } = await loadApp();
+    return startApp({ firstScreen, container, popupContainer, playHeldTaps: () => {} });
+  }
+  const playHeldTaps = holdTapsUntilHydrated([container, popupContainer]);
+  await firstScreenShown();
+  preloadScripts(firstScreen.scripts);
+  const { startApp } = await loadApp();
+  return startApp({ firstScreen, container, popupContainer, playHeldTaps });
+}
+
+void boot();

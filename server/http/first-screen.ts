@@ -24,7 +24,7 @@ export interface FirstScreenBundle {
         status: number;
         root: string;
         popup: string;
-        data: unknown;
+        data: object;
         routeIds: string[];
       }
     | { kind: 'redirect'; status: number; location: string }
@@ -32,8 +32,15 @@ export interface FirstScreenBundle {
   >;
 }
 
+interface ChunkFiles {
+  css: string[];
+  js: string[];
+}
+
+/** The files of the app's chunk (src/app/start-app.tsx) and of each route's own chunks. */
 export interface RouteAssets {
-  routes: Record<string, { css: string[]; js: string[] }>;
+  app: ChunkFiles;
+  routes: Record<string, ChunkFiles>;
 }
 
 export type FirstScreenAnswer =
@@ -43,35 +50,42 @@ export type FirstScreenAnswer =
       /** The app's root and the popup's root, as HTML. */
       root: string;
       popup: string;
-      /** The styles and scripts of the page's routes, and the data block to hydrate from. */
+      /** The styles of the app and the page's routes, and the data block to hydrate from. */
       head: string;
     }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string }
+  /** Left to the browser to draw: `head` fetches the app beside the entry. */
+  | { kind: 'browser'; head: string };
 
-export type DrawFirstScreen = (
-  request: Request,
-  culture: Culture,
-) => Promise<FirstScreenAnswer | null>;
+export type DrawFirstScreen = (request: Request, culture: Culture) => Promise<FirstScreenAnswer>;
 
 // A phone, as its browser says: Chromium's client hint, else the user agent's usual words.
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPod/i;
 const isMobile = (headers: Headers) =>
   headers.get('sec-ch-ua-mobile') === '?1' || MOBILE_AGENT.test(headers.get('user-agent') ?? '');
 
-function routeHead(assets: RouteAssets, routeIds: string[], data: unknown): string {
-  const tags: string[] = [];
-  for (const id of routeIds) {
-    const route = assets.routes[id];
-    for (const href of route?.css ?? [])
-      tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-    for (const href of route?.js ?? [])
-      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
-  }
-  tags.push(
-    `<script type="application/json" id="first-screen-data">${jsonForScript(data)}</script>`,
-  );
-  return tags.join('');
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+
+/**
+ * A drawn page's head: the app's styles and its routes' (before the page paints, or it would
+ * show unstyled), and the data block, which names the routes' scripts for the entry to fetch
+ * beside the app once the page has loaded (src/main.tsx): fetched now, they would take the
+ * bandwidth its pictures need.
+ */
+function drawnHead(assets: RouteAssets, routeIds: string[], data: object): string {
+  const routes = routeIds.flatMap((id) => assets.routes[id] ?? []);
+  const css = [...assets.app.css, ...routes.flatMap((route) => route.css)];
+  const scripts = routes.flatMap((route) => route.js);
+  const block = jsonForScript({ ...data, scripts });
+  return `${css.map(stylesheet).join('')}<script type="application/json" id="first-screen-data">${block}</script>`;
 }
+
+/** A page the browser draws: the app it needs at once, fetched beside the entry. */
+const browserHead = (assets: RouteAssets) =>
+  assets.app.css.map(stylesheet).join('') +
+  assets.app.js
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
 
 /** Draws first screens answering the app's API calls through `callApi`, in this process. */
 export type FirstScreenDrawer = (
@@ -94,18 +108,19 @@ export function firstScreenFrom(
         mobile: isMobile(request.headers),
         callApi: async (call) => callApi(call),
       });
-      if (!drawn || drawn.kind === 'redirect') return drawn;
+      if (!drawn) return { kind: 'browser', head: browserHead(assets) };
+      if (drawn.kind === 'redirect') return drawn;
       return {
         kind: 'page',
         status: drawn.status,
         root: drawn.root,
         popup: drawn.popup,
-        head: routeHead(assets, drawn.routeIds, drawn.data),
+        head: drawnHead(assets, drawn.routeIds, drawn.data),
       };
     } catch (error) {
       // The browser draws the page instead: a bug here costs the shopper a later paint only.
       log(`The first screen of ${url.pathname} could not be drawn`, error);
-      return null;
+      return { kind: 'browser', head: browserHead(assets) };
     }
   };
 }

@@ -31,13 +31,14 @@ export function pageDocuments(options: PageHeadOptions & { firstScreen?: DrawFir
     const culture = cultureOfBrowser(request.headers);
     const callApi = onceEach(options.callApi);
     const headOf = pageHeads({ ...options, callApi });
-    const [page, screen] = await Promise.all([
+    const [page, answer] = await Promise.all([
       headOf(new URL(request.url), culture),
-      options.firstScreen?.(request, culture) ?? null,
+      options.firstScreen?.(request, culture),
     ]);
-    if (screen?.kind === 'redirect') {
-      return { lang: culture, head: '', status: screen.status, redirect: screen };
+    if (answer?.kind === 'redirect') {
+      return { lang: culture, head: '', status: answer.status, redirect: answer };
     }
+    const screen = answer?.kind === 'page' ? answer : undefined;
     // A drawn screen carries its data: the boot data then only says the culture.
     const boot = await bootHead(
       request,
@@ -53,7 +54,7 @@ export function pageDocuments(options: PageHeadOptions & { firstScreen?: DrawFir
     const notFound = page.notFound ? 404 : 200;
     return {
       lang: culture,
-      head: headTags(page.head, culture) + boot + (screen?.head ?? ''),
+      head: headTags(page.head, culture) + boot + (answer?.head ?? ''),
       status: screen ? Math.max(screen.status, notFound) : notFound,
       root: screen?.root,
       popup: screen?.popup,

@@ -6,13 +6,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FirstScreenFacts } from './first-screen-facts.ts';
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-/** The popup's own root beside the app's, drawn by the server too (main.tsx). */
+/** The popup's own root beside the app's, drawn by the server too (app/start-app.tsx). */
 export const POPUP_ROOT_ID = 'popup-root';
 /** The popup root's ids differ from the app root's (useId), on the server and in the browser. */
 export const POPUP_ID_PREFIX = 'popup-';
 
 export interface FirstScreenData extends FirstScreenFacts {
   queries: DehydratedState;
+  /** The page's route chunks, which the entry fetches beside the app (src/main.tsx). */
+  scripts: string[];
 }
 
 /** The server's data block, read once and taken out of the page; undefined when there is none. */

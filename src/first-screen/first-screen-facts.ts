@@ -1,7 +1,7 @@
 // What the server knew when it drew a page's first screen, which the browser's hydration of
 // that screen must draw the same (React's server snapshots read it): set for each render on the
 // server (render-first-screen.tsx), and from the page's data block in the browser before it
-// hydrates (main.tsx). Unset when the browser renders the app itself.
+// hydrates (app/start-app.tsx). Unset when the browser renders the app itself.
 
 export interface FirstScreenFacts {
   /** The server's guess of a phone from the request (server/http/first-screen.ts). */

@@ -1,6 +1,6 @@
 // The server's bundle (rsbuild.config.ts, environment `node`): draws a public page's first
 // screen from the app's own components, for server/http/first-screen.ts to write into the page.
-// The browser hydrates it (main.tsx). The machines are only made here, never started: their
+// The browser hydrates it (app/start-app.tsx). The machines are only made here, never started: their
 // first snapshot is what the screen shows, and the browser starts them after hydrating.
 import { i18n, type Messages } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -50,8 +50,9 @@ export type FirstScreen =
       /** The app's root and the popup's, as HTML. */
       root: string;
       popup: string;
-      data: FirstScreenData;
-      /** The matched routes, leaf last (their styles and scripts go in the head). */
+      /** The data block but the route chunks' scripts, which the server knows. */
+      data: Omit<FirstScreenData, 'scripts'>;
+      /** The matched routes, leaf last (their styles go in the head, their scripts in the data). */
       routeIds: string[];
     }
   | { kind: 'redirect'; status: number; location: string };

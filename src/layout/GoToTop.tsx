@@ -22,6 +22,8 @@ function subscribe(onChange: () => void) {
   // Adding the same listener again is a no-op for the browser.
   window.addEventListener('scroll', onScroll, { passive: true });
   listeners.add(onChange);
+  // A page scrolled before it was React's (the server's first screen) says so now.
+  onScroll();
   return () => listeners.delete(onChange);
 }
 

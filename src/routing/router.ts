@@ -9,12 +9,25 @@ export function createAppRouter({
   session,
   history,
   scrollRestoration = true,
+  drawnByServer = false,
 }: {
   queryClient: QueryClient;
   session: SessionActor;
   history?: RouterHistory;
   scrollRestoration?: boolean;
+  /**
+   * The first page is one the server drew: the shopper may have scrolled it before the app
+   * arrived (and the browser restores a reload's place itself), so its first render keeps the
+   * page where it is instead of taking it to the top.
+   */
+  drawnByServer?: boolean;
 }) {
+  let keepPlace = drawnByServer;
+  const restoresScroll = () => {
+    if (!keepPlace) return true;
+    keepPlace = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     context: { queryClient, session },
@@ -23,7 +36,7 @@ export function createAppRouter({
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     // New pages start at the top; back/forward restores where the shopper was.
-    scrollRestoration,
+    scrollRestoration: scrollRestoration && restoresScroll,
     defaultErrorComponent: RouteError,
   });
 }

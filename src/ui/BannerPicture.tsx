@@ -12,6 +12,8 @@ export interface BannerPictureProps {
   alt?: string;
   /** 'eager' where slides take turns and none may appear blank (the popup carousel). */
   loading?: 'eager' | 'lazy';
+  /** A slide shown later (Img's `later`). */
+  later?: boolean;
 }
 
 /** A banner: the phone image on phones; each image's own size reserves its box, so nothing jumps. */
@@ -20,6 +22,7 @@ export function BannerPicture({
   priority = false,
   alt = banner.altTag,
   loading,
+  later,
 }: BannerPictureProps) {
   return (
     <picture className="banner-picture">
@@ -35,6 +38,7 @@ export function BannerPicture({
         height={banner.height}
         alt={alt}
         priority={priority}
+        later={later}
         loading={loading}
       />
     </picture>

@@ -59,6 +59,8 @@ export function Dialog({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const pressedBackdrop = useRef(false);
+  // Drawn open by the server: looked at once, as React takes it over.
+  const drawnOpen = useRef(inline && startedFromServer());
 
   // A layout effect: it opens before the first paint, and its cleanup runs while the dialog
   // is still in the document, where close() can return focus (a removed dialog cannot).
@@ -85,6 +87,13 @@ export function Dialog({
         focusStart(dialog, initialFocus);
       }
     };
+    // Closed by the shopper before the page was React's (Escape): closed it stays.
+    const closedBeforeHydration = drawnOpen.current && !dialog.open && closeRef.current;
+    drawnOpen.current = false;
+    if (closedBeforeHydration) {
+      closeRef.current?.();
+      return;
+    }
     // Open as the server drew it: modal from now on (its close event finds it open again).
     if (dialog.open) dialog.close();
     dialog.addEventListener('cancel', onCancel);

@@ -9,14 +9,19 @@ export interface ImgProps
   alt: string;
   /** The largest image above the fold (LCP): loaded eagerly at high priority. */
   priority?: boolean;
+  /**
+   * Shown later (a carousel's next slides): fetched at low priority, so it never takes the
+   * bandwidth of what the shopper sees first.
+   */
+  later?: boolean;
 }
 
-export function Img({ priority = false, alt, ...props }: ImgProps) {
+export function Img({ priority = false, later = false, alt, ...props }: ImgProps) {
   return (
     <img
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : later ? 'low' : undefined}
       alt={alt}
       {...props}
     />

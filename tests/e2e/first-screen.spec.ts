@@ -150,6 +150,23 @@ test('a quantity typed and taps made while the page is being taken over are all 
   await expect(line.getByRole('textbox')).toHaveValue('3');
 });
 
+test('a page scrolled before the app arrived stays where it is, and knows it is scrolled', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page, 'chunks');
+  await page.goto('/?hidePopup=true', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The go-to-top button shows for a page scrolled past 400 px.
+  await expect(page.getByRole('button', { name: 'กลับขึ้นด้านบน' })).toBeVisible();
+  // Where it was, give or take the browser's scroll anchoring of a pixel or two.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 600)).toBeLessThan(10);
+});
+
 test('the first visit is drawn with its popup, which becomes a modal dialog', async ({
   page,
   context,

@@ -33,6 +33,8 @@ test('the first visit shows the popup without calling the API for the layout', a
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(apiCalls.filter((path) => LAYOUT_CALLS.includes(path))).toEqual([]);
 
+  // Seen once the app has the page (a popup closed before that is closed for this page only).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await page.goto('/product');

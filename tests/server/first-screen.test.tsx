@@ -20,6 +20,7 @@ const INDEX =
   '<script defer src="/static/js/index.js"></script></head>' +
   '<body><div id="root"></div><div id="popup-root"></div></body></html>';
 const ASSETS: RouteAssets = {
+  app: { css: ['/static/css/async/app.css'], js: ['/static/js/async/app.js'] },
   routes: {
     '/product/$urlKey': {
       css: ['/static/css/async/product.css'],
@@ -27,6 +28,7 @@ const ASSETS: RouteAssets = {
     },
   },
 };
+const APP_PRELOAD = '<link rel="preload" as="script" href="/static/js/async/app.js">';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36';
 
 let server: TestServer;
@@ -110,18 +112,27 @@ describe('a product page', () => {
     expect(page.root).toMatch(new RegExp(`<h1[^>]*>${detail.name}</h1>`));
   });
 
-  it("links its route's styles and scripts, and carries the queries it was drawn from", async () => {
+  it("links the app's and its route's styles, names its route's scripts, and carries the queries it was drawn from", async () => {
     const detail = await product('th');
     const page = await open(`/product/${detail.urlKey}`);
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/static/css/async/product.css">');
-    expect(head).toContain('<link rel="preload" as="script" href="/static/js/async/product.js">');
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/static/css/async/app.css">' +
+        '<link rel="stylesheet" href="/static/css/async/product.css">',
+    );
+    // No script is fetched before the page has loaded: the entry fetches them then.
+    expect(head).not.toContain('rel="preload" as="script"');
     const data = JSON.parse(
       /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
         page.html,
       )?.[1] ?? '',
-    ) as { mobile: boolean; queries: { queries: { state: { data: unknown } }[] } };
+    ) as {
+      mobile: boolean;
+      scripts: string[];
+      queries: { queries: { state: { data: unknown } }[] };
+    };
     expect(data.mobile).toBe(true);
+    expect(data.scripts).toEqual(['/static/js/async/product.js']);
     expect(JSON.stringify(data.queries)).toContain(JSON.stringify(detail.name));
   });
 
@@ -146,6 +157,7 @@ describe('a product page', () => {
       const page = await open(`/product/${detail.urlKey}`);
       expect(page.root).toBe('');
       expect(page.html).not.toContain('first-screen-data');
+      expect(page.html).toContain(APP_PRELOAD);
     } finally {
       productCallsFail = false;
     }
@@ -178,9 +190,11 @@ describe('the other public pages', () => {
     expect(seen.popup).toBe('');
   });
 
-  it('a page of an account is left to the browser', async () => {
+  it('a page of an account is left to the browser, which gets the app beside the entry', async () => {
     const page = await open('/cart');
     expect(page.root).toBe('');
+    expect(page.html).toContain('<link rel="stylesheet" href="/static/css/async/app.css">');
+    expect(page.html).toContain(APP_PRELOAD);
     expect(logged).toEqual([]);
   });
 });

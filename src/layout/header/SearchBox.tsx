@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useKeptBeforeHydration } from '../../first-screen/use-kept-before-hydration.ts';
 import type { EarlyInput, SearchCombobox } from './SearchCombobox.tsx';
 import { SearchField } from './SearchField.tsx';
@@ -32,8 +32,6 @@ export function SearchBox() {
     (element) => setEarly((input) => ({ ...input, text: element.value })),
   );
 
-  if (Combobox) return <Combobox urlText={urlText} early={early} />;
-
   // A failed chunk load leaves the plain field; the next focus tries again.
   const wake = () => {
     loadCombobox().then(
@@ -41,6 +39,16 @@ export function SearchBox() {
       () => {},
     );
   };
+  // Focused on the server's first screen before the app took it over: that focus was never
+  // React's, so it brings the combobox now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field becomes React's
+  useEffect(() => {
+    if (!field.current || document.activeElement !== field.current) return;
+    setEarly((input) => ({ ...input, focus: 'input' }));
+    wake();
+  }, []);
+
+  if (Combobox) return <Combobox urlText={urlText} early={early} />;
   return (
     <SearchField
       ref={field}

@@ -59,6 +59,7 @@ export default function PopupBanner({ onShown, onClose, navigate }: PopupBannerP
               <BannerPicture
                 banner={banner}
                 priority={index === 0}
+                later={index > 0}
                 // Few slides, shown in turn: load them all now so none appears blank.
                 loading="eager"
               />

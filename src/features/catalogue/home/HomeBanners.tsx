@@ -30,7 +30,7 @@ export function HomeBanners() {
                 void router.navigate({ href });
               }}
             >
-              <BannerPicture banner={banner} priority={index === 0} />
+              <BannerPicture banner={banner} priority={index === 0} later={index > 0} />
             </a>
           );
         }}

@@ -31,6 +31,7 @@ export function ProductGallery({ images }: { images: ProductDetail['images'] }) 
           height={image.height}
           alt={image.alt}
           priority={i === 0}
+          later={i > 0}
         />
       )}
       renderChooser={({ index, choose }) => (
