@@ -160,19 +160,20 @@ module.exports = {
     {
       name: 'server-features-use-lower-layers-only',
       comment:
-        'Features use http/, contract/, db/ and uploads/ (and features/shared/); never the ' +
+        'Features use http/, contract/, db/, uploads/ and drawing/ (and features/shared/); never the ' +
         'seed, images or the composition root (server/*.ts).',
       severity: 'error',
       from: { path: '^server/features/' },
-      to: { path: '^server/', pathNot: '^server/(features|http|contract|db|uploads)/' },
+      to: { path: '^server/', pathNot: '^server/(features|http|contract|db|uploads|drawing)/' },
     },
     {
       name: 'server-bottom-layers-import-no-other-layer',
       comment:
-        'server/contract/ (the contract loaded), server/db/ (schema, client, migrations) and ' +
-        'server/uploads/ (the file store) import nothing of the server but their own folder.',
+        'server/contract/ (the contract loaded), server/db/ (schema, client, migrations), ' +
+        'server/uploads/ (the file store) and server/drawing/ (sharp, in a process of its own) ' +
+        'import nothing of the server but their own folder.',
       severity: 'error',
-      from: { path: '^server/(contract|db|uploads)/' },
+      from: { path: '^server/(contract|db|uploads|drawing)/' },
       to: { path: '^server/', pathNot: '^server/$1/' },
     },
     {
@@ -183,6 +184,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/[^/]+/', pathNot: '^server/seed/cli\\.ts$' },
       to: { path: '^server/[^/]+\\.ts$' },
+    },
+    {
+      name: 'server-draws-in-the-image-process',
+      comment:
+        'sharp is loaded by the image process only (server/drawing/drawings.ts): loaded in the ' +
+        "server, libvips' memory would be the server's for good (image-process.ts).",
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/drawing/drawings\\.ts$' },
+      to: { path: '(^|/)node_modules/sharp/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

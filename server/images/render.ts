@@ -2,9 +2,11 @@
 // change. Cache file names carry a hash of the SVG and encoder settings: a changed template
 // never serves a stale file.
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { draw } from '../drawing/image-process.ts';
 import { seedCatalogue } from '../seed/data/index.ts';
 import { type ImageSpec, imageSpecs } from './specs.ts';
 import { svgFor } from './templates.ts';
@@ -19,8 +21,19 @@ const WEBP = { quality: 80, effort: 4 } as const;
 let specs: Map<string, ImageSpec> | undefined;
 const inFlight = new Map<string, Promise<RenderedImage>>();
 
+/**
+ * sharp's version, read from its package without loading it (it draws in the image process;
+ * its exports do not include package.json).
+ */
+const SHARP_VERSION: string = JSON.parse(
+  readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve('sharp')), '..', 'package.json'),
+    'utf8',
+  ),
+).version;
+
 async function encode(svg: string, isSvg: boolean): Promise<Buffer> {
-  return isSvg ? Buffer.from(svg) : sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
+  return isSvg ? Buffer.from(svg) : draw('svgToWebp', svg, WEBP);
 }
 
 async function readOrRender(file: string, svg: string, isSvg: boolean): Promise<Buffer> {
@@ -51,7 +64,7 @@ export async function renderImage(path: string, cacheDir: string): Promise<Rende
   const contentType = isSvg ? 'image/svg+xml' : 'image/webp';
   const svg = svgFor(spec);
   const hash = createHash('sha256')
-    .update(`${sharp.versions.sharp}\0${JSON.stringify(WEBP)}\0${svg}`)
+    .update(`${SHARP_VERSION}\0${JSON.stringify(WEBP)}\0${svg}`)
     .digest('hex')
     .slice(0, 12);
   const relative = path.replace(/^\/images\//, '').replace(/\.(webp|svg)$/, `.${hash}.$1`);

@@ -5,30 +5,17 @@
 // is drawn from `/images/x.webp`: only the shop's own images, each drawn once and kept.
 import type { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import { draw } from '../drawing/image-process.ts';
 import { SHARE_IMAGE } from '../http/page-head/page-heads.ts';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE;
 const JPEG = { quality: 82, progressive: true, mozjpeg: true } as const;
-const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 // A path the seed's images can have; anything else is a 404 before any work.
 const SOURCE = /^\/images\/[A-Za-z0-9._/-]{1,200}$/;
 
 /** The share image of a picture's bytes (any format sharp reads, SVG included). */
-export async function drawShareImage(source: Uint8Array): Promise<Buffer> {
-  const { hasAlpha } = await sharp(source).metadata();
-  const picture = await sharp(source, { density: 300 })
-    .resize(WIDTH - 80, HEIGHT - 60, { fit: 'inside' })
-    .toBuffer();
-  const backdrop = hasAlpha
-    ? sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: WHITE } })
-    : sharp(source).resize(WIDTH, HEIGHT, { fit: 'cover' }).blur(30).modulate({ brightness: 0.85 });
-  return sharp(await backdrop.png().toBuffer())
-    .composite([{ input: picture, gravity: 'centre' }])
-    .flatten({ background: WHITE })
-    .jpeg(JPEG)
-    .toBuffer();
-}
+export const drawShareImage = (source: Uint8Array) =>
+  draw('shareImage', source, WIDTH, HEIGHT, JPEG);
 
 export function mountShareImages(
   app: Hono,

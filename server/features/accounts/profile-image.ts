@@ -3,7 +3,8 @@
 // header), of sane pixel dimensions; then it is re-encoded: turned upright, cropped to a
 // centred square of at most 512 px, WebP, and nothing of the original's metadata (EXIF, GPS,
 // camera, ICC) is kept. What is served is always our own encoding, never the bytes sent.
-import sharp from 'sharp';
+
+import { draw } from '../../drawing/image-process.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RawBody } from '../../http/handler.ts';
 import { msg, type Text } from '../../http/messages.ts';
@@ -53,11 +54,7 @@ export async function profileImageOf(body: RawBody): Promise<Buffer> {
   let height: number;
   try {
     // The header alone: its dimensions are read without decoding a pixel.
-    const header = await sharp(body.bytes, {
-      autoOrient: true,
-      limitInputPixels: false,
-    }).metadata();
-    ({ width, height } = header.autoOrient);
+    ({ width, height } = await draw('uprightSize', body.bytes));
   } catch {
     throw notSupported('body', ...UNREADABLE);
   }
@@ -69,17 +66,7 @@ export async function profileImageOf(body: RawBody): Promise<Buffer> {
   }
   const side = Math.min(PROFILE_IMAGE_SIDE, width, height);
   try {
-    return await sharp(body.bytes, {
-      autoOrient: true,
-      // Checked above; sharp checks again before it decodes.
-      limitInputPixels: MAX_INPUT_PIXELS,
-      // Refuse damaged pixel data rather than encode what a decoder guessed (sharp's advice
-      // for untrusted input).
-      failOn: 'warning',
-    })
-      .resize(side, side, { fit: 'cover', position: 'centre' })
-      .webp(WEBP)
-      .toBuffer();
+    return await draw('squarePhoto', body.bytes, side, MAX_INPUT_PIXELS, WEBP);
   } catch {
     throw notSupported('body', ...UNREADABLE);
   }

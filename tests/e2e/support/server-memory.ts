@@ -1,6 +1,7 @@
 // Playwright's global teardown, while the server still runs: its resident memory after the
-// browser tests' traffic (the issue's figure for the embedded default), and beside it that of
-// its database process (PGlite in a process of its own, server/db/pglite-process.ts), printed
+// browser tests' traffic (the issue's figure for the embedded default), and beside it those of
+// its database process (PGlite in a process of its own, server/db/pglite-process.ts) and of its
+// image process while it runs (sharp, server/drawing/image-process.ts), printed
 // and written to test-results/e2e-server-memory.txt. A measurement, not a gate.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,12 +30,17 @@ const runningPids = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(en
 /** The parent's pid: the fourth field of stat, after the command in parentheses. */
 const parentOf = (pid: string) => /\) \S+ (\d+)/.exec(procFile(pid, 'stat'))?.[1];
 
-/** The embedded database's process that server `pid` started, if it runs on one. */
-export function databaseProcessOf(pid: string): string | undefined {
-  return runningPids().find(
-    (child) => parentOf(child) === pid && procFile(child, 'cmdline').includes('pglite-server'),
+/** The child of server `pid` whose command line names `entry`, if one runs. */
+const childRunning = (pid: string, entry: string) =>
+  runningPids().find(
+    (child) => parentOf(child) === pid && procFile(child, 'cmdline').includes(entry),
   );
-}
+
+/** The embedded database's process that server `pid` started, if it runs on one. */
+export const databaseProcessOf = (pid: string) => childRunning(pid, 'pglite-server');
+
+/** The image process of server `pid` (server/drawing/), if it is drawing or not yet idle. */
+export const imageProcessOf = (pid: string) => childRunning(pid, 'image-process-entry');
 
 /**
  * The server: of the processes running build/server/main.js with PORT=`port` (the shell
@@ -54,9 +60,10 @@ export default function reportServerMemory(): void {
   const pid = port ? serverPid(port) : undefined;
   if (!pid) return;
   const database = databaseProcessOf(pid);
+  const images = imageProcessOf(pid);
   const line = `The server's resident memory after the browser tests: ${residentMb(pid)} MB${
     database ? `; its database process (PGlite): ${residentMb(database)} MB` : ''
-  }`;
+  }${images ? `; its image process, not yet idle: ${residentMb(images)} MB` : ''}`;
   console.log(line);
   writeFileSync(join('test-results', 'e2e-server-memory.txt'), `${line}\n`);
 }
