@@ -32,29 +32,30 @@ export function Disclosure({
   align = 'start',
   className,
 }: DisclosureProps) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const href = useRouterState({ select: (s) => s.location.href });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the page changes
-  useEffect(() => setOpen(false), [href]);
+  // Open on the page it was opened on: any navigation closes it. (An effect closing it on each
+  // new href also ran on mount, and closed a panel opened by a tap made while the page was
+  // still the server's, played the moment React took the button over.)
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === href;
 
   useEffect(() => {
     const element = root.current;
     if (!open || !element) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) setOpen(false);
+      if (!element.contains(event.target as Node)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!element.contains(event.relatedTarget as Node | null)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     element.addEventListener('keydown', onKeyDown);
@@ -75,7 +76,7 @@ export function Disclosure({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : href)}
       >
         {label}
         <ChevronDownIcon />
