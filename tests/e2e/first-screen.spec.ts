@@ -120,6 +120,22 @@ test('a sort chosen before the scripts arrive is applied once they have', async 
   await expect(sort).toHaveValue('priceAsc');
 });
 
+test('a price range typed before the scripts arrive is kept and applied', {
+  tag: '@desktop',
+}, async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? '');
+  const release = await holdScripts(page);
+  await page.goto('/product?hidePopup=true', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const lowest = main.getByRole('textbox', { name: 'ราคาต่ำสุด' });
+  await lowest.fill('100');
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await main.getByRole('button', { name: 'ใช้ช่วงราคา' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('startprice') === '100');
+  await expect(lowest).toHaveValue('100');
+});
+
 test('a quantity typed and taps made while the page is being taken over are all played, in order', async ({
   page,
   context,

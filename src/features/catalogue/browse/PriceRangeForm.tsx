@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PRICE_ERRORS,
@@ -24,16 +24,40 @@ export function PriceRangeForm({ startprice, endprice, onApply }: PriceRangeForm
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<PriceRangeInput, unknown, PriceRange>({
     resolver: zodResolver(priceRangeSchema),
     defaultValues: { startprice: priceText(startprice), endprice: priceText(endprice) },
   });
 
-  // The URL is the truth: Back, a reset or a shared link puts its range in the fields.
+  // The URL is the truth: Back, a reset or a shared link puts its new range in the fields.
+  // Only a range that changed: on mount the fields already have it, or what the shopper typed.
+  const shownRange = useRef({ startprice, endprice });
   useEffect(() => {
+    const shown = shownRange.current;
+    if (shown.startprice === startprice && shown.endprice === endprice) return;
+    shownRange.current = { startprice, endprice };
     reset({ startprice: priceText(startprice), endprice: priceText(endprice) });
   }, [reset, startprice, endprice]);
+
+  /**
+   * A field of react-hook-form's that keeps text typed before React took the server's screen
+   * over: as it registers a field, react-hook-form writes its default value in it.
+   */
+  const registerKeepingTyped = (name: keyof PriceRangeInput) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      ref: (element: HTMLInputElement | null) => {
+        const typed = element?.value;
+        ref(element);
+        if (element && typed && typed !== element.value) {
+          setValue(name, typed, { shouldDirty: true });
+        }
+      },
+    };
+  };
 
   const messageOf = (code: string | undefined) =>
     code === PRICE_ERRORS.format
@@ -56,7 +80,7 @@ export function PriceRangeForm({ startprice, endprice, onApply }: PriceRangeForm
           placeholder="฿"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          {...register(name)}
+          {...registerKeepingTyped(name)}
         />
         {error && (
           <p id={errorId} className="field-error">
