@@ -10,16 +10,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf } from '../../server/db/client.ts';
 import { type DatabaseProcess, openDatabaseProcess } from '../../server/db/pglite-process.ts';
+import { isRunning } from './support/process.ts';
 import { BOOT_TIMEOUT } from './support/server.ts';
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const GONE_WITHIN = { timeout: 10_000, interval: 50 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,15 +145,15 @@ describe('the process that started it', () => {
         parent.stdout?.once('data', (line: Buffer) => resolve(Number(line.toString())));
         parent.once('exit', (code) => reject(new Error(`the parent exited (${code})`)));
       });
-      expect(alive(pid)).toBe(true);
+      expect(isRunning(pid)).toBe(true);
       parent.kill('SIGKILL');
-      await expect.poll(() => alive(pid), GONE_WITHIN).toBe(false);
+      await expect.poll(() => isRunning(pid), GONE_WITHIN).toBe(false);
 
       // Closed, it goes too, and its files open again.
       const database = await openDatabaseProcess(join(folder, 'pglite'));
       expect(await rowsOf(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
       await database.close();
-      expect(alive(database.pid)).toBe(false);
+      expect(isRunning(database.pid)).toBe(false);
     },
     BOOT_TIMEOUT,
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { draw, imageProcessPid } from '../../server/drawing/image-process.ts';
+import { isRunning } from './support/process.ts';
 
 // The server draws with sharp in a process of its own, so what libvips takes while drawing is
 // not the server's memory: a drawing's failure is the caller's error, and the process ends
@@ -8,14 +9,6 @@ import { draw, imageProcessPid } from '../../server/drawing/image-process.ts';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the image process', () => {
   // That the server never loads sharp itself is a boundary (.dependency-cruiser.cjs).
@@ -40,8 +33,8 @@ describe('the image process', () => {
     await draw('svgToWebp', SVG, { quality: 80 });
     const pid = imageProcessPid() ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 9_000));
-    expect(running(pid)).toBe(true);
-    await expect.poll(() => running(pid), { timeout: 4_000, interval: 200 }).toBe(false);
+    expect(isRunning(pid)).toBe(true);
+    await expect.poll(() => isRunning(pid), { timeout: 4_000, interval: 200 }).toBe(false);
     expect(imageProcessPid()).toBeUndefined();
     await draw('svgToWebp', SVG, { quality: 80 });
     expect(imageProcessPid()).not.toBe(pid);
