@@ -4,7 +4,10 @@
 // stay untouched), then fails when
 //   - extraction adds or drops a message compared with the committed catalogs
 //     (someone forgot `npm run i18n:extract`), or changes a committed translation, or
-//   - any catalog (th and en) has a message whose msgstr is empty.
+//   - any catalog (th and en) has a message whose msgstr is empty, or
+//   - a plural counts with `#`, which Lingui formats through Intl.NumberFormat (its first use
+//     loads ICU's number data inside a render): the count goes in as a placeholder, written by
+//     formatCount (src/format/number.ts).
 // Offending msgids are printed. Origins (file references) are ignored on purpose.
 import { spawnSync } from 'node:child_process';
 import {
@@ -85,6 +88,10 @@ function localeOf(poPath) {
   return /(?:^|\/)([a-z]{2}(?:[-_][A-Za-z]+)?)(?:\/[^/]+)?\.po$/.exec(poPath)?.[1];
 }
 
+/** Whether an ICU message has a plural (or ordinal) whose forms count with `#`. */
+const countsWithHash = (text) =>
+  /\{\s*\w+\s*,\s*(plural|selectordinal)\s*,/.test(text) && text.includes('#');
+
 function show(entry) {
   const ctx = entry.msgctxt ? ` (context: ${JSON.stringify(entry.msgctxt)})` : '';
   return `    ${JSON.stringify(entry.msgid)}${ctx}`;
@@ -146,6 +153,10 @@ function main() {
       );
       report('message(s) whose translation extraction changes', changed);
       report('untranslated message(s) (empty msgstr)', empty);
+      report(
+        'plural(s) counting with # (write the count as a placeholder with formatCount)',
+        [...fresh.values()].filter((e) => [e.msgid, ...e.msgstr].some(countsWithHash)),
+      );
       console.log(`${poPath}: ${fresh.size} messages`);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '../../api/queries/catalogue.ts';
+import { formatCount } from '../../format/number.ts';
 import { Img } from '../../ui/Img.tsx';
 import './category-tiles.css';
 
@@ -13,6 +14,7 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
     <ul className="category-tiles" role="list">
       {categories.map((category) => {
         const products = category.productCount;
+        const shown = formatCount(products);
         return (
           <li key={category.id}>
             <Link
@@ -23,7 +25,7 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
               <Img src={category.image.url} width={ICON_SIZE} height={ICON_SIZE} alt="" />
               <span className="category-tile__name">{category.name}</span>
               <span className="category-tile__count">
-                <Plural value={products} one="# สินค้า" other="# สินค้า" />
+                <Plural value={products} one={`${shown} สินค้า`} other={`${shown} สินค้า`} />
               </span>
             </Link>
           </li>

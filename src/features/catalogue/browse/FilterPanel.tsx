@@ -51,7 +51,7 @@ export default function FilterPanel({ search }: { search: ProductSearch }) {
               <span aria-hidden="true" className="rating__star">
                 {'★'.repeat(stars)}
               </span>{' '}
-              <Plural value={stars} one="# ดาวขึ้นไป" other="# ดาวขึ้นไป" />
+              <Plural value={stars} one={`${stars} ดาวขึ้นไป`} other={`${stars} ดาวขึ้นไป`} />
             </>
           ),
         }))}

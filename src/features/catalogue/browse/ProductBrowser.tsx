@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '../../../api/queries/catalogue.ts';
+import { formatCount } from '../../../format/number.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
@@ -45,6 +46,7 @@ export function ProductBrowser({ search, scope = {} }: ProductBrowserProps) {
     return list.isError ? <ListError onRetry={() => void list.refetch()} /> : <PagePending />;
   }
   const { dataList: products, count } = list.data;
+  const shown = formatCount(count);
   const pageNo = search.pageNo ?? 1;
   const filters = (
     <Suspense fallback={<PagePending />}>
@@ -72,7 +74,11 @@ export function ProductBrowser({ search, scope = {} }: ProductBrowserProps) {
           {/* Announces the new count after every filter, sort or page change. */}
           <div aria-live="polite" className="browser__count">
             <h2 id={`${id}-count`}>
-              <Plural value={count} one="พบสินค้า # รายการ" other="พบสินค้า # รายการ" />
+              <Plural
+                value={count}
+                one={`พบสินค้า ${shown} รายการ`}
+                other={`พบสินค้า ${shown} รายการ`}
+              />
             </h2>
           </div>
           {isMobile && (
@@ -112,7 +118,7 @@ export function ProductBrowser({ search, scope = {} }: ProductBrowserProps) {
             className="button browser__show"
             onClick={() => setFiltersOpen(false)}
           >
-            <Plural value={count} one="ดูสินค้า # รายการ" other="ดูสินค้า # รายการ" />
+            <Plural value={count} one={`ดูสินค้า ${shown} รายการ`} other={`ดูสินค้า ${shown} รายการ`} />
           </button>
         </Dialog>
       )}

@@ -9,6 +9,7 @@ import {
 } from '../../../../machines/cart/offer.ts';
 import type { ProductDetail } from '../../../api/queries/catalogue.ts';
 import { reachCart } from '../../../cart/cart-handle.ts';
+import { formatCount } from '../../../format/number.ts';
 import { ChoiceInput } from '../../../ui/ChoiceInput.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { QuantityInput } from '../../../ui/QuantityInput.tsx';
@@ -29,6 +30,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
   const offer = offerOf(product, choice);
   const available = offer.available;
   const soldOut = available <= 0;
+  const shown = formatCount(available);
   const shownQuantity = soldOut ? 1 : clampQuantity(quantity, offer.available);
 
   return (
@@ -69,7 +71,7 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
         {soldOut ? (
           <Trans>สินค้าหมด</Trans>
         ) : (
-          <Plural value={available} one="มีสินค้า # ชิ้น" other="มีสินค้า # ชิ้น" />
+          <Plural value={available} one={`มีสินค้า ${shown} ชิ้น`} other={`มีสินค้า ${shown} ชิ้น`} />
         )}
       </p>
 

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_PAGE_SIZE } from '../../../api/queries/catalogue.ts';
 import { promotionsQuery } from '../../../api/queries/catalogue-marketing.ts';
+import { formatCount } from '../../../format/number.ts';
 import { BannerPicture } from '../../../ui/BannerPicture.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Pager } from '../../../ui/pager/Pager.tsx';
@@ -30,6 +31,7 @@ export function PromotionListPage({ pageNo }: { pageNo: number }) {
         <ul className="promotion-list" role="list">
           {promotions.map((promotion, index) => {
             const products = promotion.productCount;
+            const shown = formatCount(products);
             return (
               <li key={promotion.id}>
                 <article className="promotion-card">
@@ -52,8 +54,8 @@ export function PromotionListPage({ pageNo }: { pageNo: number }) {
                       {' · '}
                       <Plural
                         value={products}
-                        one="สินค้าที่ร่วมรายการ # รายการ"
-                        other="สินค้าที่ร่วมรายการ # รายการ"
+                        one={`สินค้าที่ร่วมรายการ ${shown} รายการ`}
+                        other={`สินค้าที่ร่วมรายการ ${shown} รายการ`}
                       />
                     </p>
                   </div>

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { StoreSummary } from '../../../api/queries/catalogue-stores.ts';
+import { formatCount } from '../../../format/number.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { Rating } from '../product-card/Rating.tsx';
 import './store-card.css';
@@ -10,6 +11,7 @@ const LOGO_SIZE = 64;
 /** A store with its logo, rating and province; the name links to its page. */
 export function StoreCard({ store }: { store: StoreSummary }) {
   const products = store.productCount;
+  const shown = formatCount(products);
   return (
     <article className="store-card">
       <Img src={store.logo.url} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />
@@ -23,7 +25,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
           <Rating value={store.rating} />
           <span>{store.province}</span>
           <span>
-            <Plural value={products} one="# สินค้า" other="# สินค้า" />
+            <Plural value={products} one={`${shown} สินค้า`} other={`${shown} สินค้า`} />
           </span>
         </p>
       </div>
