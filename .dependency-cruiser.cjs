@@ -99,12 +99,13 @@ module.exports = {
       name: 'src-router-types-only-below-routes',
       comment:
         'Below the routes, the router is known by its types only (AppRouter, RouterContext): ' +
-        "the router itself is made in app/start-app.tsx, and in the server's first screen.",
+        'the router itself is made in app/make-app.tsx (whose modules app/start-app.tsx ' +
+        "evaluates in steps), and in the server's first screen.",
       severity: 'error',
       from: {
         path: '^src/',
         pathNot:
-          '^src/(routes|routing)/|^src/app/start-app\\.tsx$|^src/app/App|^src/first-screen/render-first-screen\\.tsx$',
+          '^src/(routes|routing)/|^src/app/(start|make)-app\\.tsx$|^src/app/App|^src/first-screen/render-first-screen\\.tsx$',
       },
       to: { path: '^src/routing/router\\.ts$', dependencyTypesNot: ['type-only'] },
     },

@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FirstScreenFacts } from './first-screen-facts.ts';
 
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-/** The popup's own root beside the app's, drawn by the server too (app/start-app.tsx). */
+/** The popup's own root beside the app's, drawn by the server too (app/make-app.tsx). */
 export const POPUP_ROOT_ID = 'popup-root';
 /** The popup root's ids differ from the app root's (useId), on the server and in the browser. */
 export const POPUP_ID_PREFIX = 'popup-';

@@ -1,7 +1,7 @@
 // The server's bundle (rsbuild.config.ts, environment `node`): draws a public page's first
 // screen from the app's own components, for server/http/first-screen.ts to write into the page.
-// The browser hydrates it (app/start-app.tsx). The machines are only made here, never started: their
-// first snapshot is what the screen shows, and the browser starts them after hydrating.
+// The browser hydrates it (app/make-app.tsx). The machines are only made here, never started:
+// their first snapshot is what the screen shows, and the browser starts them after hydrating.
 import { i18n, type Messages } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';

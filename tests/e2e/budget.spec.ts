@@ -4,17 +4,20 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures.ts';
 
 // The first-load budget measured where it matters: every script the home route fetches on
-// a first visit (entry, vendor and lazy route chunks), gzipped from dist/, at most 151 kB: 150
-// until React took over a first screen drawn by the server (its listeners at once, the
-// session's server snapshot: 0.1 kB over, 2026-11-28); issue 34's goal is 140.
+// a first visit (entry, vendor and lazy route chunks), gzipped from dist/, at most 151.2 kB:
+// 150 until React took over a first screen drawn by the server (its listeners at once, the
+// session's server snapshot: 0.1 kB over, 2026-11-28), 151 until the app started in steps
+// (src/app/start-app.tsx, for Lighthouse's blocking time on the list and product pages from
+// 111-116 ms to under 10) and plurals counted without Intl.NumberFormat (0.2 kB together);
+// issue 34's goal is 140.
 // scripts/check-budget.mjs counts the initial chunks at build time; this adds the figure
 // with the route chunks to dist/budget.json.
 
-const BUDGET_KB = 151;
+const BUDGET_KB = 151.2;
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 // Measured once, on the phone viewport.
-test('home route first-load JS stays within 151 kB gz', { tag: '@phone' }, async ({
+test(`home route first-load JS stays within ${BUDGET_KB} kB gz`, { tag: '@phone' }, async ({
   page,
   baseURL,
 }) => {

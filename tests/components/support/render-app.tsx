@@ -8,7 +8,7 @@ import { createSession } from '../../../src/session/session.ts';
 
 /**
  * The whole app (real route tree, layout, i18n, the cart's handle) at `path`, on an in-memory
- * history, started as src/app/start-app.tsx starts it.
+ * history, started as src/app/make-app.tsx makes it.
  */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -16,7 +16,7 @@ interface Fixtures {
   firstScreenHydrated: undefined;
 }
 
-/** What app/start-app.tsx says when React redraws a server's screen, and what a CSP refusal says. */
+/** What app/make-app.tsx says when React redraws a server's screen, and what a CSP refusal says. */
 const HYDRATION_OR_CSP =
   /did not hydrate as drawn|Minified React error #4(18|19|22|23|25)|Content Security Policy/;
 
