@@ -6,7 +6,6 @@
 // page the browser draws itself fetches the app at once (the server preloads it).
 import { POPUP_ROOT_ID, takeFirstScreenData } from './first-screen/first-screen-data.ts';
 import { holdTapsUntilHydrated } from './first-screen/taps-before-hydration.ts';
-import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 

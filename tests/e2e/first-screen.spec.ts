@@ -144,10 +144,10 @@ test('a quantity typed and taps made while the page is being taken over are all 
 }) => {
   await acceptCookies(context, baseURL ?? '');
   const release = await holdScripts(page, 'chunks');
-  // The app's entry has run (deferred scripts run before DOMContentLoaded); React is waiting
-  // for the product page's chunk.
+  // The app's entry has run (an async script holds the page's load event until it has; not
+  // DOMContentLoaded); React is waiting for the product page's chunk.
   await page.goto(`/product/${encodeURIComponent(samples.product.urlKey)}?hidePopup=true`, {
-    waitUntil: 'domcontentloaded',
+    waitUntil: 'load',
   });
   const main = mainLandmark(page);
   await main.getByRole('textbox', { name: 'จำนวน' }).fill('2');

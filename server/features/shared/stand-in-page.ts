@@ -13,7 +13,7 @@ export const escapeHtml = (text: string) =>
 
 const STYLE = `
   :root { color-scheme: light; }
-  body { margin: 0; font-family: Sarabun, system-ui, sans-serif; font-size: 1rem;
+  body { margin: 0; font-family: system-ui, sans-serif; font-size: 1rem;
     line-height: 1.5; color: #1a1a1a; background: #f4f4f5; }
   main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff;
     border: 1px solid #767676; border-radius: 0.5rem; }
