@@ -20,9 +20,3 @@ export function readLanguage(): Locale {
 export function writeLanguage(locale: Locale): void {
   Cookies.set(LANGUAGE_COOKIE, locale, ONE_YEAR_COOKIE);
 }
-
-/** The catalog is loaded once before the first render, so a new language needs a reload. */
-export function switchLanguage(locale: Locale): void {
-  writeLanguage(locale);
-  window.location.reload();
-}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { switchLanguage } from '../../i18n/language-cookie.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
+import { switchLanguage } from '../../i18n/switch-language.ts';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 
 const shortName: Record<Locale, string> = { th: 'TH', en: 'ENG' };
@@ -18,7 +18,7 @@ export function LanguageOptions() {
             lang={locale}
             aria-pressed={i18n.locale === locale}
             onClick={() => {
-              if (i18n.locale !== locale) switchLanguage(locale);
+              if (i18n.locale !== locale) void switchLanguage(locale);
             }}
           >
             {shortName[locale]} · {nativeName[locale]}
