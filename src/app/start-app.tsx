@@ -16,8 +16,8 @@ const nextTask = () =>
 
 /**
  * The app's chunk, evaluated a part at a time. Its modules evaluated in one go and the app made
- * took one task of about 65 ms in Lighthouse's trace on this machine (260 ms on its 4x slower
- * phone), which a tap made meanwhile waits out. So the heavy parts are imported "eager" (in this chunk,
+ * took one task of about 65 ms in a Lighthouse trace (260 ms on its 4x slower phone), which a
+ * tap made meanwhile waits out. So the heavy parts are imported "eager" (in this chunk,
  * evaluated when imported) each in a task of its own: the router with the pages' tree, then
  * the rest with make-app.tsx; then the app is made, and React takes the page, in a task each.
  */
