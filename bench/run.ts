@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BY_IDLE_KB, FIRST_LOAD_KB } from '../tests/e2e/support/first-load.ts';
 import {
   type CartBench,
   cartBench,
@@ -28,6 +29,7 @@ import {
   TIMEOUT_MS,
   WARM_UP_SECONDS,
 } from './cart.ts';
+import { homeFirstLoad } from './first-load.ts';
 import { type FlashSale, flashSale, LIST_PATHS } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
@@ -154,6 +156,7 @@ async function main() {
     process.exit(1);
   }
   const pages: PageRow[] = [];
+  let firstLoad: Awaited<ReturnType<typeof homeFirstLoad>> | undefined;
   const apis: ApiRow[] = [];
   const carts: CartRow[] = [];
   const flashes: FlashRow[] = [];
@@ -206,6 +209,8 @@ async function main() {
             console.log(`lighthouse ${path}`);
             pages.push({ catalogue, page, ...lighthouseMedian(`${server.origin}${path}`, runs) });
           }
+          // Sizes do not depend on the catalogue: measured on the first one.
+          if (!firstLoad) firstLoad = await homeFirstLoad(server.origin);
         }
 
         const detailPaths = urlKeys.map((key) => `/api/product/${key}`);
@@ -284,6 +289,11 @@ async function main() {
               p.cls <= PAGE_TARGETS.cls;
             return `- ${p.catalogue} ${p.page}: LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls} (targets ≤ ${PAGE_TARGETS.lcpMs} ms, ≤ ${PAGE_TARGETS.tbtMs} ms, ≤ ${PAGE_TARGETS.cls}): ${met ? 'met' : 'MISSED'}`;
           }),
+          ...(firstLoad
+            ? [
+                `- first-load JS of /: ${firstLoad.firstLoadKB} kB gz (target ≤ ${FIRST_LOAD_KB} kB): ${firstLoad.firstLoadKB <= FIRST_LOAD_KB ? 'met' : 'MISSED'}; by network idle ${firstLoad.byNetworkIdleKB} kB gz (ceiling ${BY_IDLE_KB} kB)`,
+              ]
+            : []),
           '',
         ]
       : []),
@@ -537,6 +547,7 @@ async function main() {
     },
     seedingMs: seeding,
     lighthouse: pages,
+    firstLoad,
     api: apis,
     flashSale: flashes,
     memory,

@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
-import type { SessionActor } from '../session/session.ts';
+import type { Session } from '../session/session.ts';
 
 /** Development builds only: the production build has neither this element nor its chunk. */
 const InspectorPanel =
@@ -52,7 +52,7 @@ export function App({
   queryClient,
   session,
   onHydrated,
-}: AppProps & { session: SessionActor; onHydrated?: () => void }) {
+}: AppProps & { session: Session; onHydrated?: () => void }) {
   return (
     <AppProviders queryClient={queryClient}>
       {onHydrated && <AfterCommit then={onHydrated} />}

@@ -7,6 +7,7 @@ import { warmLayout } from '../layout/warm-layout.ts';
 import { createAppRouter } from '../routing/router.ts';
 import { createSession } from '../session/session.ts';
 import { App, PopupApp } from './App.tsx';
+import { holdUntilHydrated } from './after-page-load.ts';
 
 /**
  * A first screen React could not take over as drawn (it then draws that part again): a bug to
@@ -63,11 +64,14 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
       // starts once the screen is React's.
       router.ssr = { manifest: undefined };
       const loaded = router.load();
+      const hydrationDone = holdUntilHydrated();
       const hydrated = new Set<'popup' | 'app'>();
       const rootHydrated = (root: 'popup' | 'app') => {
         hydrated.add(root);
+        if (hydrated.size < 2) return;
+        hydrationDone();
         // In a task of its own: after the renders that kept fields' changes asked for.
-        if (hydrated.size === 2) setTimeout(playHeldTaps);
+        setTimeout(playHeldTaps);
       };
       startTransition(() => {
         hydrateRoot(

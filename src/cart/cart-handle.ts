@@ -5,7 +5,8 @@
 // write, or the shopper's first use. A first visit never loads it before the shopper asks.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import type { SessionActor } from '../session/session.ts';
+import { afterPageLoad } from '../app/after-page-load.ts';
+import type { Session } from '../session/session.ts';
 import { readExpiryMarker } from '../session/session-cookies.ts';
 import { CART_CHANNEL, CART_ID_COOKIE, type CartView } from './cart-contract.ts';
 import type { CartRuntime } from './cart-runtime.ts';
@@ -38,7 +39,7 @@ let begin = () => {};
 let runtime: Promise<CartRuntime> | undefined;
 
 /** Called once at the app's start: the cart follows `session` once its code is loaded. */
-export function startCart(session: SessionActor): void {
+export function startCart(session: Session): void {
   const begun = new Promise<void>((resolve) => {
     begin = resolve;
   });
@@ -48,8 +49,7 @@ export function startCart(session: SessionActor): void {
   if (Cookies.get(CART_ID_COOKIE) || readExpiryMarker()) {
     view = { ...view, lineCount: null };
     // After the page's own scripts and images: the count is not what the shopper came for.
-    if (document.readyState === 'complete') setTimeout(begin);
-    else addEventListener('load', () => setTimeout(begin), { once: true });
+    afterPageLoad(begin);
   } else if (typeof BroadcastChannel === 'function') {
     new BroadcastChannel(CART_CHANNEL).onmessage = () => begin();
   }

@@ -9,14 +9,10 @@ import { cartPanelMachine } from '../../machines/cart/cart-panel.machine.ts';
 import { createMachineActor } from '../app/machine-actor.ts';
 import { wiredCartMachine } from '../flows/cart.ts';
 import { ONE_YEAR_COOKIE } from '../session/cookie-options.ts';
-import type { SessionActor } from '../session/session.ts';
-import { sessionStatusOf } from '../session/session-status.ts';
+import type { Session } from '../session/session.ts';
 import { CART_CHANNEL, CART_ID_COOKIE, type CartView } from './cart-contract.ts';
 
-export function startCartRuntime(
-  session: SessionActor,
-  publish: (view: Partial<CartView>) => void,
-) {
+export function startCartRuntime(session: Session, publish: (view: Partial<CartView>) => void) {
   const cart = createMachineActor(wiredCartMachine, {
     input: { cartId: Cookies.get(CART_ID_COOKIE) ?? null },
   });
@@ -59,14 +55,14 @@ export function startCartRuntime(
 
   // The session decides whose cart it is: a guest's by this browser's id, or the account's.
   let known = 'pending';
-  const follow = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
-    const status = sessionStatusOf(snapshot);
+  const follow = () => {
+    const { status } = session.view();
     if (status === known) return;
     known = status;
     cart.send({ type: status === 'signedIn' ? 'session.signedIn' : 'session.guest' });
   };
   session.subscribe(follow);
-  follow(session.getSnapshot());
+  follow();
 
   /**
    * Adds to the cart (kept even while the cart starts) and settles once the server has every

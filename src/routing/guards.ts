@@ -1,9 +1,7 @@
 import { redirect } from '@tanstack/react-router';
-import { sessionStatusOf } from '../session/session-status.ts';
 import type { RouterContext } from './router-context.ts';
 
 /** Academy pages need a session; a guest lands on /401 (one still loading may go on). */
 export function requireSession({ context }: { context: RouterContext }): void {
-  if (sessionStatusOf(context.session.getSnapshot()) === 'guest')
-    throw redirect({ to: '/401', replace: true });
+  if (context.session.view().status === 'guest') throw redirect({ to: '/401', replace: true });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionActor } from '../session/session.ts';
+import type { Session } from '../session/session.ts';
 
 /**
  * What every route's loaders and guards are given. Apart from the router itself (router.ts),
@@ -7,6 +7,6 @@ import type { SessionActor } from '../session/session.ts';
  */
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The session actor: route guards ask it whether someone is signed in. */
-  session: SessionActor;
+  /** The session: route guards ask it whether someone is signed in. */
+  session: Session;
 }

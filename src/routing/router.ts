@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import type { SessionActor } from '../session/session.ts';
+import type { Session } from '../session/session.ts';
 import { RouteError } from './RouteError.tsx';
 
 export function createAppRouter({
@@ -12,7 +12,7 @@ export function createAppRouter({
   drawnByServer = false,
 }: {
   queryClient: QueryClient;
-  session: SessionActor;
+  session: Session;
   history?: RouterHistory;
   scrollRestoration?: boolean;
   /**

@@ -1,34 +1,59 @@
-// The session actor: made once, before the first render, and given to the views
-// (SessionContext) and the router's context (route guards). Every 401 the API answers is
-// reported to it; what it emits becomes navigation, analytics and reloads.
+// The session as every page knows it: whether someone is signed in, and who. Made once,
+// before the first render, and given to the views (SessionContext) and the router's context
+// (route guards); every 401 the API answers is reported to it. The session's machine
+// (./session-runtime.ts) is a chunk of its own, loaded only once a session may exist (the
+// expiry marker is there) or something is sent to it: a guest's session cannot change without
+// a reload (signing in reloads the page), so a guest's page never loads it unasked.
+import type { SessionEvent } from '../../machines/session/session.machine.ts';
 import { onUnauthorized } from '../api/client.ts';
-import { createMachineActor } from '../app/machine-actor.ts';
-import { wiredSessionMachine } from '../flows/session.ts';
 import { readExpiryMarker } from './session-cookies.ts';
+import type { SessionView } from './session-status.ts';
 
 /**
  * The session, not started yet: started before the first render when the browser draws the app,
  * after the hydration of a first screen the server drew (the screen shows the session as it
- * starts, so nothing it loads may change that screen before React has taken it over).
+ * starts, so nothing it loads may change that screen before React has taken it over). Events
+ * sent before then, or while the machine's code loads, are kept and sent in order.
  */
 export function createSession(goTo401: () => void) {
-  const session = createMachineActor(wiredSessionMachine, {
-    input: { hasSession: readExpiryMarker() !== undefined },
-  });
-  session.on('session.expired', goTo401);
-  session.on('session.loggedOut', async () => {
-    const { track } = await import('../analytics/track.ts');
-    track('logout');
-    window.location.assign('/');
-  });
-  session.on('session.identified', async ({ user }) => {
-    const { identifyMember } = await import('../analytics/identify.ts');
-    // Analytics must never break the page (e.g. no WebCrypto on a plain-http address).
-    await identifyMember(user).catch((error: unknown) => console.warn('analytics:', error));
-  });
-  const stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
-  session.subscribe({ complete: stopListening, error: stopListening });
+  const hasSession = readExpiryMarker() !== undefined;
+  // As the machine starts: loading the profile when the marker is there, else a guest.
+  let view: SessionView = { status: hasSession ? 'pending' : 'guest', user: null };
+  const listeners = new Set<() => void>();
+  const publish = (next: SessionView) => {
+    if (next.status === view.status && next.user === view.user) return;
+    view = next;
+    for (const listener of listeners) listener();
+  };
+
+  let started = false;
+  let asked = hasSession;
+  let begin = () => {};
+  const machine = new Promise<void>((resolve) => {
+    begin = resolve;
+  })
+    .then(() => import('./session-runtime.ts'))
+    .then((module) => module.startSessionRuntime({ hasSession, goTo401, publish }));
+
+  const session = {
+    view: () => view,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    send(event: SessionEvent) {
+      asked = true;
+      if (started) begin();
+      void machine.then((actor) => actor.send(event));
+    },
+    start() {
+      started = true;
+      if (asked) begin();
+      return session;
+    },
+  };
+  onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
   return session;
 }
 
-export type SessionActor = ReturnType<typeof createSession>;
+export type Session = ReturnType<typeof createSession>;

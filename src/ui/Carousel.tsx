@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
-import { carouselMachine } from '../../machines/carousel/carousel.machine.ts';
-import { useMachineActor } from '../app/machine-actor.ts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLaterActor, useLaterSelector } from '../app/later-actor.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import './carousel.css';
 
@@ -33,9 +31,14 @@ export interface CarouselProps<T> {
   renderChooser?: (choice: CarouselChoice) => ReactNode;
 }
 
+const loadCarouselMachine = () =>
+  import('../../machines/carousel/carousel.machine.ts').then((module) => module.carouselMachine);
+
 /**
  * One slide at a time, dots, wrap-around, no arrows, autoplay with a visible pause/play
- * control (WCAG 2.2.2). The carousel machine owns the index and the timer.
+ * control (WCAG 2.2.2). The carousel machine owns the index and the timer. Its code is not in
+ * the first load: it starts once the page has loaded when there is a turn to take, else on the
+ * first choice; until then the first slide shows, as the server drew it.
  */
 export function Carousel<T>({
   items,
@@ -49,24 +52,28 @@ export function Carousel<T>({
   renderChooser,
 }: CarouselProps<T>) {
   const { t } = useLingui();
-  const actor = useMachineActor(carouselMachine, { input: { count: items.length, interval } });
-  const index = useSelector(actor, (s) => s.context.index);
-  const paused = useSelector(actor, (s) => s.matches('paused'));
+  const count = items.length;
+  const { actor, send } = useLaterActor(loadCarouselMachine, {
+    input: { count, interval },
+    startWith: startPaused ? [{ type: 'carousel.pause' }] : [],
+    afterLoad: count > 1 && !startPaused,
+  });
+  const index = useLaterSelector(actor, (s) => s.context.index, 0);
+  const paused = useLaterSelector(actor, (s) => s.matches('paused'), startPaused);
 
+  // Changes after it started; until then its input and first event carry them.
+  const known = useRef({ count, startPaused });
   useEffect(() => {
-    actor.send({ type: 'carousel.setCount', count: items.length });
-  }, [actor, items.length]);
-
-  useEffect(() => {
-    if (startPaused) actor.send({ type: 'carousel.pause' });
-  }, [actor, startPaused]);
+    if (count !== known.current.count) actor?.send({ type: 'carousel.setCount', count });
+    if (startPaused && !known.current.startPaused) actor?.send({ type: 'carousel.pause' });
+    known.current = { count, startPaused };
+  }, [actor, count, startPaused]);
 
   const choose = (position: number) => {
-    actor.send({ type: 'carousel.goTo', index: position });
-    if (pauseOnChoice) actor.send({ type: 'carousel.pause' });
+    send({ type: 'carousel.goTo', index: position });
+    if (pauseOnChoice) send({ type: 'carousel.pause' });
   };
 
-  const count = items.length;
   return (
     <section
       className={className ? `carousel ${className}` : 'carousel'}
@@ -100,7 +107,7 @@ export function Carousel<T>({
               type="button"
               className="icon-button carousel__toggle"
               aria-label={paused ? t`เล่นภาพหมุนเวียน` : t`หยุดภาพหมุนเวียน`}
-              onClick={() => actor.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
+              onClick={() => send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>

@@ -1,21 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { loadingBarMachine } from '../../machines/loading-bar/loading-bar.machine.ts';
-import { useMachineActor } from '../app/machine-actor.ts';
+import { useEffect, useRef } from 'react';
+import { useLaterActor, useLaterSelector } from '../app/later-actor.ts';
 import './loading-bar.css';
 
-/** A thin bar at the top while a route loads; the machine hides quick loads and caps long ones. */
+const loadLoadingBarMachine = () =>
+  import('../../machines/loading-bar/loading-bar.machine.ts').then(
+    (module) => module.loadingBarMachine,
+  );
+
+/**
+ * A thin bar at the top while a route loads; the machine hides quick loads and caps long ones.
+ * Its code arrives with the first load of a route (the bar waits 200 ms before it shows).
+ */
 export function LoadingBar() {
   const { t } = useLingui();
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
-  const actor = useMachineActor(loadingBarMachine);
-  const visible = useSelector(actor, (s) => s.matches({ loading: 'visible' }));
+  const { actor, send } = useLaterActor(loadLoadingBarMachine);
+  const visible = useLaterSelector(actor, (s) => s.matches({ loading: 'visible' }), false);
 
+  // Idle until a route first loads: the first render's "done" is not worth a chunk.
+  const hasLoaded = useRef(false);
   useEffect(() => {
-    actor.send({ type: pending ? 'loading.start' : 'loading.done' });
-  }, [actor, pending]);
+    if (pending) hasLoaded.current = true;
+    if (hasLoaded.current) send({ type: pending ? 'loading.start' : 'loading.done' });
+  }, [send, pending]);
 
   if (!visible) return null;
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductGallery } from '../../src/features/catalogue/product/ProductGallery.tsx';
 import { SLIDESHOW_INTERVAL_MS } from '../../src/ui/Carousel.tsx';
+import { laterMachinesArrived } from './support/later-machines.ts';
 import { renderWithI18n } from './support/render-i18n.tsx';
 
 const images = [1, 2, 3].map((n) => ({
@@ -23,11 +24,12 @@ const shownImage = () =>
 afterEach(() => vi.useRealTimers());
 
 describe('product image slideshow', () => {
-  it('turns every 3000 ms, with dots and thumbnails and no arrows', () => {
+  it('turns every 3000 ms, with dots and thumbnails and no arrows', async () => {
     vi.useFakeTimers();
     renderWithI18n(<ProductGallery images={images} />);
     expect(SLIDESHOW_INTERVAL_MS).toBe(3000);
     expect(shownImage()).toBe('รูปที่ 1');
+    await laterMachinesArrived();
     act(() => vi.advanceTimersByTime(3000));
     expect(shownImage()).toBe('รูปที่ 2');
     expect(screen.getAllByRole('button', { name: /^ไปที่สไลด์/ })).toHaveLength(3);
@@ -38,6 +40,7 @@ describe('product image slideshow', () => {
   it('pauses and plays with its control', async () => {
     renderWithI18n(<ProductGallery images={images} />);
     await userEvent.click(screen.getByRole('button', { name: 'หยุดภาพหมุนเวียน' }));
+    await laterMachinesArrived();
     expect(screen.getByRole('button', { name: 'เล่นภาพหมุนเวียน' })).toBeTruthy();
   });
 
@@ -45,6 +48,7 @@ describe('product image slideshow', () => {
     renderWithI18n(<ProductGallery images={images} />);
     const thumbnails = screen.getByRole('list');
     await userEvent.click(within(thumbnails).getByRole('button', { name: 'แสดงรูปที่ 3' }));
+    await laterMachinesArrived();
     expect(shownImage()).toBe('รูปที่ 3');
     expect(
       within(thumbnails).getByRole('button', { name: 'แสดงรูปที่ 3' }).getAttribute('aria-current'),

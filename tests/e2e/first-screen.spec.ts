@@ -183,6 +183,45 @@ test('a page scrolled before the app arrived stays where it is, and knows it is 
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - 600)).toBeLessThan(10);
 });
 
+test("a dot tapped while the carousel's machine is on its way shows its slide once it arrives", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL ?? '');
+  // The carousel's machine is fetched once the page is React's (src/app/later-actor.ts): the
+  // chunk that holds it (its id, as minified) is held back until the dot has been tapped.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route('**/static/js/async/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('id:"carousel"')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/?hidePopup=true');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect.poll(() => held).toBe(true);
+  const banners = page.getByRole('region', { name: 'แบนเนอร์สินค้า' });
+  await banners.getByRole('button', { name: 'ไปที่สไลด์ 4' }).click();
+  await expect(banners.getByRole('button', { name: 'ไปที่สไลด์ 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  release();
+  // Autoplay alone would take 9 s to get there.
+  await expect(banners.getByRole('button', { name: 'ไปที่สไลด์ 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
 test('the first visit is drawn with its popup, which becomes a modal dialog', async ({
   page,
   context,

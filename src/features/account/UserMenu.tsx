@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { displayNameOf } from '../../../machines/session/session-rules.ts';
-import { useSessionActor, useSessionUser } from '../../session/SessionContext.tsx';
+import { useSession, useSessionUser } from '../../session/SessionContext.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 
 /** The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders and Logout. */
 export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
   const { t } = useLingui();
-  const session = useSessionActor();
+  const session = useSession();
   const user = useSessionUser();
   if (!user) return null;
   const { name, kind } = displayNameOf(user);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { useSessionActor } from '../../../session/SessionContext.tsx';
+import { useSession } from '../../../session/SessionContext.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { gregorianOf } from './buddhist-date.ts';
@@ -26,7 +26,7 @@ export function MyProfilePage() {
   const { t, i18n } = useLingui();
   const title = t`โปรไฟล์ของฉัน`;
   useDocumentTitle(title);
-  const session = useSessionActor();
+  const session = useSession();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery()).data;
 
