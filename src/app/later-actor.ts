@@ -2,9 +2,10 @@
 // view first needs them, and until then the view shows what the machine's first state would
 // (the server drew the same). Events sent meanwhile are kept and sent in order once it starts,
 // so a tap made while the chunk loads is never lost.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyActorLogic, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { afterPageLoad } from './after-page-load.ts';
+import { nextTask } from './next-task.ts';
 
 export interface LaterActorOptions<TLogic extends AnyActorLogic> {
   input?: InputFrom<TLogic>;
@@ -14,11 +15,50 @@ export interface LaterActorOptions<TLogic extends AnyActorLogic> {
   afterLoad?: boolean;
 }
 
+/** An actor that may not have started yet, as its view reads it and sends to it. */
 export interface LaterActor<TLogic extends AnyActorLogic> {
   /** The started actor, once its code has arrived. */
-  actor: Actor<TLogic> | undefined;
+  current: () => Actor<TLogic> | undefined;
   /** Sends to the actor, loading and starting it first if need be. */
   send: (event: EventFromLogic<TLogic>) => void;
+  /** Hears the actor's changes, its arrival included. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
+  let actor: Actor<TLogic> | undefined;
+  const kept: EventFromLogic<TLogic>[] = [];
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  const later: LaterActor<TLogic> = {
+    current: () => actor,
+    send(event) {
+      if (actor) actor.send(event);
+      else {
+        kept.push(event);
+        ask();
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  /** The actor has started: the kept events go to it, after `first`. */
+  const arrived = (started: Actor<TLogic>, first: EventFromLogic<TLogic>[]) => {
+    actor = started;
+    for (const event of [...first, ...kept.splice(0)]) started.send(event);
+    started.subscribe(changed);
+    // A view whose reading is what it showed before does not draw again.
+    changed();
+  };
+  const stop = () => {
+    actor?.stop();
+    actor = undefined;
+  };
+  return { later, arrived, stop };
 }
 
 /**
@@ -29,12 +69,10 @@ export function useLaterActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   options: LaterActorOptions<TLogic> = {},
 ): LaterActor<TLogic> {
-  const [actor, setActor] = useState<Actor<TLogic>>();
   const [asked, setAsked] = useState(false);
-  const kept = useRef<EventFromLogic<TLogic>[]>([]);
+  const [{ later, arrived, stop }] = useState(() => laterActor<TLogic>(() => setAsked(true)));
   const latest = useRef({ load, options });
   latest.current = { load, options };
-  const live = useRef<Actor<TLogic>>(undefined);
 
   const afterLoad = options.afterLoad === true;
   useEffect(() => {
@@ -45,49 +83,34 @@ export function useLaterActor<TLogic extends AnyActorLogic>(
         latest.current.load(),
         import('./machine-actor.ts'),
       ]);
+      // Their chunks were evaluated in this task: the machine starts in one of its own (each about
+      // 20 ms on Lighthouse's slow phone, together over its 50 ms of a long task).
+      await nextTask();
       if (stopped) return;
       const { input, startWith = [] } = latest.current.options;
-      const started = createMachineActor(logic, { input }).start();
-      for (const event of [...startWith, ...kept.current.splice(0)]) started.send(event);
-      live.current = started;
-      setActor(started);
+      arrived(createMachineActor(logic, { input }).start(), startWith);
     };
     const cancel = asked ? undefined : afterPageLoad(() => void start());
     if (asked) void start();
     return () => {
       stopped = true;
       cancel?.();
-      live.current?.stop();
-      live.current = undefined;
+      stop();
     };
-  }, [asked, afterLoad]);
+  }, [asked, afterLoad, arrived, stop]);
 
-  const send = useCallback((event: EventFromLogic<TLogic>) => {
-    if (live.current) live.current.send(event);
-    else {
-      kept.current.push(event);
-      setAsked(true);
-    }
-  }, []);
-  return { actor, send };
+  return later;
 }
-
-const unsubscribed = () => () => {};
 
 /** What `select` picks of the actor's snapshot once it has started, `before` until then. */
 export function useLaterSelector<TLogic extends AnyActorLogic, T>(
-  actor: Actor<TLogic> | undefined,
+  later: LaterActor<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
   before: T,
 ): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return unsubscribed();
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const value = () => (actor ? select(actor.getSnapshot()) : before);
-  return useSyncExternalStore(subscribe, value, () => before);
+  const value = () => {
+    const actor = later.current();
+    return actor ? select(actor.getSnapshot()) : before;
+  };
+  return useSyncExternalStore(later.subscribe, value, () => before);
 }

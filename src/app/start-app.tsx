@@ -2,17 +2,7 @@ import { drawFirstScreenFor } from '../first-screen/first-screen-facts.ts';
 import { activateLocale } from '../i18n/activate.ts';
 import { readLanguage } from '../i18n/language-cookie.ts';
 import type { StartApp } from './make-app.tsx';
-
-/**
- * Resolves in a task of its own, after what the browser has waiting (a tap, a frame). A message
- * rather than a timer: a tab out of sight runs its timers once a second.
- */
-const nextTask = () =>
-  new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = resolve;
-    port2.postMessage(0);
-  });
+import { nextTask } from './next-task.ts';
 
 /**
  * The app's chunk, evaluated a part at a time. Its modules evaluated in one go and the app made

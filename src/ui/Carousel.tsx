@@ -53,25 +53,26 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const { t } = useLingui();
   const count = items.length;
-  const { actor, send } = useLaterActor(loadCarouselMachine, {
+  const carousel = useLaterActor(loadCarouselMachine, {
     input: { count, interval },
     startWith: startPaused ? [{ type: 'carousel.pause' }] : [],
     afterLoad: count > 1 && !startPaused,
   });
-  const index = useLaterSelector(actor, (s) => s.context.index, 0);
-  const paused = useLaterSelector(actor, (s) => s.matches('paused'), startPaused);
+  const index = useLaterSelector(carousel, (s) => s.context.index, 0);
+  const paused = useLaterSelector(carousel, (s) => s.matches('paused'), startPaused);
 
   // Changes after it started; until then its input and first event carry them.
   const known = useRef({ count, startPaused });
   useEffect(() => {
+    const actor = carousel.current();
     if (count !== known.current.count) actor?.send({ type: 'carousel.setCount', count });
     if (startPaused && !known.current.startPaused) actor?.send({ type: 'carousel.pause' });
     known.current = { count, startPaused };
-  }, [actor, count, startPaused]);
+  }, [carousel, count, startPaused]);
 
   const choose = (position: number) => {
-    send({ type: 'carousel.goTo', index: position });
-    if (pauseOnChoice) send({ type: 'carousel.pause' });
+    carousel.send({ type: 'carousel.goTo', index: position });
+    if (pauseOnChoice) carousel.send({ type: 'carousel.pause' });
   };
 
   return (
@@ -107,7 +108,7 @@ export function Carousel<T>({
               type="button"
               className="icon-button carousel__toggle"
               aria-label={paused ? t`เล่นภาพหมุนเวียน` : t`หยุดภาพหมุนเวียน`}
-              onClick={() => send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
+              onClick={() => carousel.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>

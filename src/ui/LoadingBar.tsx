@@ -16,15 +16,15 @@ const loadLoadingBarMachine = () =>
 export function LoadingBar() {
   const { t } = useLingui();
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
-  const { actor, send } = useLaterActor(loadLoadingBarMachine);
-  const visible = useLaterSelector(actor, (s) => s.matches({ loading: 'visible' }), false);
+  const bar = useLaterActor(loadLoadingBarMachine);
+  const visible = useLaterSelector(bar, (s) => s.matches({ loading: 'visible' }), false);
 
   // Idle until a route first loads: the first render's "done" is not worth a chunk.
   const hasLoaded = useRef(false);
   useEffect(() => {
     if (pending) hasLoaded.current = true;
-    if (hasLoaded.current) send({ type: pending ? 'loading.start' : 'loading.done' });
-  }, [send, pending]);
+    if (hasLoaded.current) bar.send({ type: pending ? 'loading.start' : 'loading.done' });
+  }, [bar, pending]);
 
   if (!visible) return null;
   return (
