@@ -27,6 +27,7 @@ export interface LaterActor<TLogic extends AnyActorLogic> {
 
 function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
   let actor: Actor<TLogic> | undefined;
+  let mounted = true;
   const kept: EventFromLogic<TLogic>[] = [];
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -48,37 +49,54 @@ function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
   };
   /** The actor has started: the kept events go to it, after `first`. */
   const arrived = (started: Actor<TLogic>, first: EventFromLogic<TLogic>[]) => {
+    if (!mounted) {
+      started.stop();
+      return;
+    }
     actor = started;
     for (const event of [...first, ...kept.splice(0)]) started.send(event);
     started.subscribe(changed);
     // A view whose reading is what it showed before does not draw again.
     changed();
   };
-  const stop = () => {
+  // Mounted again after an unmount: React's strict mode tries each effect's undoing at once.
+  const mount = () => {
+    mounted = true;
+  };
+  const unmount = () => {
+    mounted = false;
     actor?.stop();
     actor = undefined;
   };
-  return { later, arrived, stop };
+  return { later, arrived, mount, unmount };
 }
 
 /**
  * `useMachineActor` (with the development inspector) for logic that `load` fetches: started
- * when `afterLoad` says or on the first `send`, stopped on unmount.
+ * when `afterLoad` says or on the first `send`, stopped on unmount. Once it is on its way, a
+ * change of `afterLoad` leaves it be.
  */
 export function useLaterActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   options: LaterActorOptions<TLogic> = {},
 ): LaterActor<TLogic> {
   const [asked, setAsked] = useState(false);
-  const [{ later, arrived, stop }] = useState(() => laterActor<TLogic>(() => setAsked(true)));
+  const [{ later, arrived, mount, unmount }] = useState(() =>
+    laterActor<TLogic>(() => setAsked(true)),
+  );
   const latest = useRef({ load, options });
   latest.current = { load, options };
+  useEffect(() => {
+    mount();
+    return unmount;
+  }, [mount, unmount]);
 
+  const started = useRef(false);
   const afterLoad = options.afterLoad === true;
   useEffect(() => {
-    if (!asked && !afterLoad) return;
-    let stopped = false;
+    if (started.current || (!asked && !afterLoad)) return;
     const start = async () => {
+      started.current = true;
       const [logic, { createMachineActor }] = await Promise.all([
         latest.current.load(),
         import('./machine-actor.ts'),
@@ -86,18 +104,12 @@ export function useLaterActor<TLogic extends AnyActorLogic>(
       // Their chunks were evaluated in this task: the machine starts in one of its own (each about
       // 20 ms on Lighthouse's slow phone, together over its 50 ms of a long task).
       await nextTask();
-      if (stopped) return;
       const { input, startWith = [] } = latest.current.options;
       arrived(createMachineActor(logic, { input }).start(), startWith);
     };
-    const cancel = asked ? undefined : afterPageLoad(() => void start());
-    if (asked) void start();
-    return () => {
-      stopped = true;
-      cancel?.();
-      stop();
-    };
-  }, [asked, afterLoad, arrived, stop]);
+    if (!asked) return afterPageLoad(() => void start());
+    void start();
+  }, [asked, afterLoad, arrived]);
 
   return later;
 }
