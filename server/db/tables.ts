@@ -1,4 +1,6 @@
 // Every table, for drizzle's client and drizzle-kit: schema.ts (with the accounts' tables) and
-// the orders' tables, which build on it (so schema.ts cannot re-export them without a cycle).
+// the orders' and the affiliates' tables, which build on it (so schema.ts cannot re-export them
+// without a cycle).
 export * from './schema.ts';
+export * from './schema-affiliates.ts';
 export * from './schema-orders.ts';

@@ -1,0 +1,70 @@
+// The ledger of money earned (server/features/affiliates/ledger-rules.ts says what each kind of
+// entry does): appended, never edited (a trigger of migration 0013 refuses an update), each
+// entry one of its kind per source, and chained per owner and currency: an entry's `seq` is the
+// previous one's plus one, so two writers racing for one balance cannot both append (the
+// second's insert fails on the chain's unique index, and it reads the balance again).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema-accounts.ts';
+
+/** What an entry records (server/features/affiliates/ledger-rules.ts). */
+export const ENTRY_KINDS = [
+  'cashback.waiting',
+  'cashback.confirmed',
+  'cashback.cancelled',
+  'cashback.reversed',
+  'withdrawal.requested',
+  'withdrawal.refused',
+  'withdrawal.transferred',
+  'adjustment',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const SOURCE_TYPES = ['order', 'return', 'withdrawal', 'adjustment'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Cashback now; points come with the issues after the affiliate side. */
+    currency: text('currency', { enum: ['cashback', 'points'] }).notNull(),
+    /** 1 for an owner's first entry in a currency, then the previous one's plus one. */
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
+    sourceType: text('source_type', { enum: SOURCE_TYPES }).notNull(),
+    sourceId: text('source_id').notNull(),
+    /** Satang, never negative: what the entry names (its effect on the balance is below). */
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    balanceChangeSatang: bigint('balance_change_satang', { mode: 'number' }).notNull(),
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'number' }).notNull(),
+    /** Why, in the owner's words to read (a waiting cashback's order, a refusal's reason). */
+    reason: text('reason').notNull().default(''),
+    /** A waiting cashback: when it is expected to be confirmed. */
+    expectedAt: at('expected_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_chain_idx').on(t.userId, t.currency, t.seq),
+    uniqueIndex('ledger_entries_source_idx').on(t.currency, t.sourceType, t.sourceId, t.kind),
+    index('ledger_entries_owner_idx').on(t.userId, t.currency, t.createdAt),
+    check('ledger_entries_amount_not_negative', sql`${t.amountSatang} >= 0`),
+    check('ledger_entries_balance_not_negative', sql`${t.balanceAfterSatang} >= 0`),
+    check('ledger_entries_seq_positive', sql`${t.seq} >= 1`),
+  ],
+);
