@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { PHONE } from './tests/e2e/support/phone.ts';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/support/staff.ts';
 
 // A free port and a fresh database each run, so runs side by side do not collide. The config
@@ -41,16 +42,7 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        // A phone says it is one, as real phones do: the server draws the first screen for a
-        // phone (server/http/first-screen.ts) rather than guessing a desktop and redrawing.
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      use: { browserName: 'chromium', ...PHONE },
     },
     {
       name: 'desktop',

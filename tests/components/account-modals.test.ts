@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   closeAccountModal,
   leaveProtectedRoute,
@@ -16,12 +16,6 @@ function current(): OpenAccountModal | null {
 }
 
 const open = () => current()?.modal ?? null;
-
-// Whatever a test left open, a hand-back included.
-afterEach(() => {
-  leaveProtectedRoute();
-  closeAccountModal();
-});
 
 describe('account modals', () => {
   it('one replaces another, and closing it closes it', () => {

@@ -6,7 +6,7 @@ import { renderWithI18n } from './support/render-i18n.tsx';
 
 const banners = ['a', 'b', 'c'];
 
-const renderBanners = () =>
+const renderBanners = ({ startPaused = false } = {}) =>
   renderWithI18n(
     <Carousel
       items={banners}
@@ -14,6 +14,7 @@ const renderBanners = () =>
       label="แบนเนอร์"
       itemKey={(banner) => banner}
       renderSlide={(banner) => <p>{banner}</p>}
+      startPaused={startPaused}
     />,
   );
 
@@ -60,16 +61,7 @@ describe('banner carousel', () => {
 
   it('one that starts paused loads nothing until asked, then plays from the first slide', async () => {
     vi.useFakeTimers();
-    renderWithI18n(
-      <Carousel
-        items={banners}
-        interval={3500}
-        label="แบนเนอร์"
-        itemKey={(banner) => banner}
-        renderSlide={(banner) => <p>{banner}</p>}
-        startPaused
-      />,
-    );
+    renderBanners({ startPaused: true });
     await laterMachinesArrived();
     act(() => vi.advanceTimersByTime(10_000));
     expect(shownSlide()).toBe('a');

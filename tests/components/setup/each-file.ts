@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeAccountModal, leaveProtectedRoute } from '../../../src/session/account-modals.ts';
 import { activateLocale } from '../support/locale.ts';
 import { installDialogStandIn } from './dialog.ts';
 
@@ -31,6 +32,10 @@ beforeEach(() => activateLocale('th'));
 
 afterEach(() => {
   cleanup();
+  // The open account modal is the module's (src/session/account-modals.ts), not a render's: one
+  // a test left open (#register opens one for a guest) would be drawn by the next test's app.
+  leaveProtectedRoute();
+  closeAccountModal();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
