@@ -28,6 +28,9 @@ export interface LaterActor<TLogic extends AnyActorLogic> {
 function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
   let actor: Actor<TLogic> | undefined;
   let mounted = true;
+  /** Told apart from a start an unmount has called off, whose actor must not arrive. */
+  let generation = 0;
+  let starting = false;
   const kept: EventFromLogic<TLogic>[] = [];
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -39,7 +42,7 @@ function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
       if (actor) actor.send(event);
       else {
         kept.push(event);
-        ask();
+        if (!starting) ask();
       }
     },
     subscribe(listener) {
@@ -47,28 +50,43 @@ function laterActor<TLogic extends AnyActorLogic>(ask: () => void) {
       return () => void listeners.delete(listener);
     },
   };
-  /** The actor has started: the kept events go to it, after `first`. */
-  const arrived = (started: Actor<TLogic>, first: EventFromLogic<TLogic>[]) => {
-    if (!mounted) {
-      started.stop();
-      return;
-    }
-    actor = started;
-    for (const event of [...first, ...kept.splice(0)]) started.send(event);
-    started.subscribe(changed);
-    // A view whose reading is what it showed before does not draw again.
-    changed();
+  return {
+    later,
+    /** A start to make, or undefined when one is on its way. */
+    begin: (): number | undefined => {
+      if (starting || actor) return undefined;
+      starting = true;
+      return generation;
+    },
+    /** The actor has started: the kept events go to it, after `first`. */
+    arrived(start: number, started: Actor<TLogic>, first: EventFromLogic<TLogic>[]) {
+      if (start !== generation || !mounted) {
+        started.stop();
+        return;
+      }
+      starting = false;
+      actor = started;
+      for (const event of [...first, ...kept.splice(0)]) started.send(event);
+      started.subscribe(changed);
+      // A view whose reading is what it showed before does not draw again.
+      changed();
+    },
+    /** Its code could not be fetched: the next event asks again, the kept ones still kept. */
+    failed(start: number) {
+      if (start === generation) starting = false;
+    },
+    // Mounted again after an unmount: React's strict mode tries each effect's undoing at once.
+    mount() {
+      mounted = true;
+    },
+    unmount() {
+      mounted = false;
+      generation += 1;
+      starting = false;
+      actor?.stop();
+      actor = undefined;
+    },
   };
-  // Mounted again after an unmount: React's strict mode tries each effect's undoing at once.
-  const mount = () => {
-    mounted = true;
-  };
-  const unmount = () => {
-    mounted = false;
-    actor?.stop();
-    actor = undefined;
-  };
-  return { later, arrived, mount, unmount };
 }
 
 /**
@@ -80,38 +98,42 @@ export function useLaterActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   options: LaterActorOptions<TLogic> = {},
 ): LaterActor<TLogic> {
-  const [asked, setAsked] = useState(false);
-  const [{ later, arrived, mount, unmount }] = useState(() =>
-    laterActor<TLogic>(() => setAsked(true)),
-  );
+  // Counts the asks, so an ask after a failed fetch starts again.
+  const [asks, setAsks] = useState(0);
+  const [store] = useState(() => laterActor<TLogic>(() => setAsks((n) => n + 1)));
   const latest = useRef({ load, options });
   latest.current = { load, options };
   useEffect(() => {
-    mount();
-    return unmount;
-  }, [mount, unmount]);
+    store.mount();
+    return store.unmount;
+  }, [store]);
 
-  const started = useRef(false);
   const afterLoad = options.afterLoad === true;
   useEffect(() => {
-    if (started.current || (!asked && !afterLoad)) return;
+    if (asks === 0 && !afterLoad) return;
     const start = async () => {
-      started.current = true;
-      const [logic, { createMachineActor }] = await Promise.all([
-        latest.current.load(),
-        import('./machine-actor.ts'),
-      ]);
-      // Their chunks were evaluated in this task: the machine starts in one of its own (each about
-      // 20 ms on Lighthouse's slow phone, together over its 50 ms of a long task).
-      await nextTask();
-      const { input, startWith = [] } = latest.current.options;
-      arrived(createMachineActor(logic, { input }).start(), startWith);
+      const token = store.begin();
+      if (token === undefined) return;
+      try {
+        const [logic, { createMachineActor }] = await Promise.all([
+          latest.current.load(),
+          import('./machine-actor.ts'),
+        ]);
+        // Their chunks were evaluated in this task: the machine starts in one of its own (each
+        // about 20 ms on Lighthouse's slow phone, together over its 50 ms of a long task).
+        await nextTask();
+        const { input, startWith = [] } = latest.current.options;
+        store.arrived(token, createMachineActor(logic, { input }).start(), startWith);
+      } catch (error) {
+        console.error('a machine could not be loaded:', error);
+        store.failed(token);
+      }
     };
-    if (!asked) return afterPageLoad(() => void start());
+    if (asks === 0) return afterPageLoad(() => void start());
     void start();
-  }, [asked, afterLoad, arrived]);
+  }, [asks, afterLoad, store]);
 
-  return later;
+  return store.later;
 }
 
 /** What `select` picks of the actor's snapshot once it has started, `before` until then. */

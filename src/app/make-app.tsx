@@ -44,6 +44,9 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
   for (const { queryKey, state } of firstScreen?.queries.queries ?? []) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
+  // What waits for the page's load (the cart's count, later machines) waits for React to have
+  // the server's screen too.
+  const hydrationDone = firstScreen ? holdUntilHydrated() : () => {};
   let goTo401 = () => window.location.assign('/401');
   const session = createSession(() => goTo401());
   // The cart follows the session; its code loads once there is a cart to show.
@@ -64,7 +67,6 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
       // starts once the screen is React's.
       router.ssr = { manifest: undefined };
       const loaded = router.load();
-      const hydrationDone = holdUntilHydrated();
       const hydrated = new Set<'popup' | 'app'>();
       const rootHydrated = (root: 'popup' | 'app') => {
         hydrated.add(root);

@@ -10,10 +10,13 @@ export function startSessionRuntime({
   hasSession,
   goTo401,
   publish,
+  onEnd,
 }: {
   hasSession: boolean;
   goTo401: () => void;
   publish: (view: SessionView) => void;
+  /** The session has ended for this page (logged out). */
+  onEnd: () => void;
 }) {
   const session = createMachineActor(wiredSessionMachine, { input: { hasSession } });
   session.on('session.expired', goTo401);
@@ -27,8 +30,9 @@ export function startSessionRuntime({
     // Analytics must never break the page (e.g. no WebCrypto on a plain-http address).
     await identifyMember(user).catch((error: unknown) => console.warn('analytics:', error));
   });
-  session.subscribe((snapshot) =>
-    publish({ status: sessionStatusOf(snapshot), user: snapshot.context.user }),
-  );
+  session.subscribe({
+    next: (snapshot) => publish({ status: sessionStatusOf(snapshot), user: snapshot.context.user }),
+    complete: onEnd,
+  });
   return session.start();
 }

@@ -29,11 +29,26 @@ export function createSession(goTo401: () => void) {
   let started = false;
   let asked = hasSession;
   let begin = () => {};
+  let stopListening = () => {};
   const machine = new Promise<void>((resolve) => {
     begin = resolve;
   })
     .then(() => import('./session-runtime.ts'))
-    .then((module) => module.startSessionRuntime({ hasSession, goTo401, publish }));
+    .then((module) =>
+      module.startSessionRuntime({
+        hasSession,
+        goTo401,
+        publish,
+        // Logged out: the page reloads, and a 401 meanwhile has no session to end.
+        onEnd: () => stopListening(),
+      }),
+    );
+  // Its code could not be fetched (a deployment replaced it): the views show a guest rather than
+  // a session pending for ever, as a profile that cannot be loaded does.
+  machine.catch((error: unknown) => {
+    console.error('the session could not start:', error);
+    publish({ status: 'guest', user: null });
+  });
 
   const session = {
     view: () => view,
@@ -44,7 +59,10 @@ export function createSession(goTo401: () => void) {
     send(event: SessionEvent) {
       asked = true;
       if (started) begin();
-      void machine.then((actor) => actor.send(event));
+      void machine.then(
+        (actor) => actor.send(event),
+        () => {},
+      );
     },
     start() {
       started = true;
@@ -52,7 +70,10 @@ export function createSession(goTo401: () => void) {
       return session;
     },
   };
-  onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
+  // A 401 ends a session (kept until it starts); without one, a guest's page, it has nothing to
+  // end. The server draws the session as it starts and never listens.
+  if (hasSession && typeof document !== 'undefined')
+    stopListening = onUnauthorized(() => session.send({ type: 'session.unauthorized' }));
   return session;
 }
 

@@ -50,8 +50,9 @@ describe('banner carousel', () => {
   it('choices made while its machine loads are played in order', async () => {
     vi.useFakeTimers();
     renderBanners();
-    fireEvent.click(screen.getByRole('button', { name: 'หยุดภาพหมุนเวียน' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ไปที่สไลด์ 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'ไปที่สไลด์ 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'หยุดภาพหมุนเวียน' }));
     await laterMachinesArrived();
     expect(shownSlide()).toBe('c');
     expect(screen.getByRole('button', { name: 'เล่นภาพหมุนเวียน' })).toBeTruthy();
@@ -59,13 +60,23 @@ describe('banner carousel', () => {
     expect(shownSlide()).toBe('c');
   });
 
-  it('one that starts paused loads nothing until asked, then plays from the first slide', async () => {
+  it('one that starts paused does not turn, and a choice made while its machine loads keeps it paused', async () => {
     vi.useFakeTimers();
     renderBanners({ startPaused: true });
     await laterMachinesArrived();
     act(() => vi.advanceTimersByTime(10_000));
     expect(shownSlide()).toBe('a');
-    // Asked to play before its machine is in: it starts paused, then plays.
+    fireEvent.click(screen.getByRole('button', { name: 'ไปที่สไลด์ 2' }));
+    await laterMachinesArrived();
+    expect(shownSlide()).toBe('b');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shownSlide()).toBe('b');
+    expect(screen.getByRole('button', { name: 'เล่นภาพหมุนเวียน' })).toBeTruthy();
+  });
+
+  it('one that starts paused plays when asked to before its machine is in', async () => {
+    vi.useFakeTimers();
+    renderBanners({ startPaused: true });
     fireEvent.click(screen.getByRole('button', { name: 'เล่นภาพหมุนเวียน' }));
     await laterMachinesArrived();
     expect(screen.getByRole('button', { name: 'หยุดภาพหมุนเวียน' })).toBeTruthy();

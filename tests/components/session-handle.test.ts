@@ -1,8 +1,9 @@
 // The session as the pages know it (src/session/session.ts): a guest's page never loads the
 // session's machine unasked, one with a session loads it once started, and what is sent to it
-// meanwhile reaches it in order.
+// meanwhile reaches it.
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/client.ts';
 import { createSession } from '../../src/session/session.ts';
 import { signedInRoutes, stubApi } from './support/api-stub.ts';
 
@@ -53,17 +54,29 @@ describe('the session handle', () => {
     expect(runtime.started).toBe(1);
   });
 
-  it('what is sent before the machine arrives reaches it, in order', async () => {
+  it('what is sent before the machine arrives reaches it', async () => {
     Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
     const fetch = stubApi(signedInRoutes);
     const goneTo401 = vi.fn();
     const session = createSession(goneTo401).start();
-    // The profile loads, then a 401 elsewhere ends the session: kept while the machine loads.
+    // A 401 while the machine's code is on its way: kept, it ends the session as it loads.
     session.send({ type: 'session.unauthorized' });
     await vi.waitFor(() => expect(goneTo401).toHaveBeenCalledTimes(1));
     expect(session.view()).toEqual({ status: 'guest', user: null });
     expect(runtime.started).toBe(1);
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it("a 401 on a guest's page loads nothing: there is no session to end", async () => {
+    const fetch = stubApi();
+    fetch.mockResolvedValue(
+      Response.json({ result: 0, message: 'x', detail: null }, { status: 401 }),
+    );
+    const session = createSession(() => {}).start();
+    await api.GET('/user');
+    await settled();
+    expect(runtime.started).toBe(0);
+    expect(session.view().status).toBe('guest');
   });
 
   it("something sent to a guest's session loads its machine then", async () => {

@@ -219,6 +219,7 @@ test("a dot tapped while the carousel's machine is on its way shows its slide on
   await expect(banners.getByRole('button', { name: 'ไปที่สไลด์ 4' })).toHaveAttribute(
     'aria-current',
     'true',
+    { timeout: 2_000 },
   );
 });
 

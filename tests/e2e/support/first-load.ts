@@ -13,9 +13,9 @@ import type { Page } from '@playwright/test';
 export const FIRST_LOAD_KB = 140;
 /**
  * Only keeps the total from growing unseen: 151.2 kB while xstate was part of the first load;
- * 152.3 since it is fetched after (in the pieces the carousel needs: 1 kB more than one file).
+ * 152.4 since it is fetched after (in the pieces the carousel needs: 1 kB more than one file).
  */
-export const BY_IDLE_KB = 152.3;
+export const BY_IDLE_KB = 152.4;
 
 export interface ScriptFile {
   path: string;
