@@ -1,9 +1,10 @@
 // The session as every page knows it: whether someone is signed in, and who. Made once,
 // before the first render, and given to the views (SessionContext) and the router's context
-// (route guards); every 401 the API answers is reported to it. The session's machine
-// (./session-runtime.ts) is a chunk of its own, loaded only once a session may exist (the
-// expiry marker is there) or something is sent to it: a guest's session cannot change without
-// a reload (signing in reloads the page), so a guest's page never loads it unasked.
+// (route guards); every 401 the API answers is reported to it when there is a session to end.
+// The session's machine (./session-runtime.ts) is a chunk of its own, loaded only once a
+// session may exist (the expiry marker is there) or something is sent to it: a guest's session
+// cannot change without a reload (signing in reloads the page), so a guest's page never loads
+// it unasked.
 import type { SessionEvent } from '../../machines/session/session.machine.ts';
 import { onUnauthorized } from '../api/client.ts';
 import { readExpiryMarker } from './session-cookies.ts';
