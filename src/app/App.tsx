@@ -1,8 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { PopupLayer } from '../layout/popup/PopupLayer.tsx';
 import type { AppRouter } from '../routing/router.ts';
 import { SessionProvider } from '../session/SessionContext.tsx';
@@ -32,9 +31,9 @@ function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
 

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';
 import { startCart } from '../cart/cart-handle.ts';
 import { type FirstScreenData, POPUP_ID_PREFIX } from '../first-screen/first-screen-data.ts';
+import { whenCommittedByReact } from '../first-screen/react-commits.ts';
+import { MAIN_CONTENT_ID } from '../layout/SkipLink.tsx';
 import { warmLayout } from '../layout/warm-layout.ts';
 import { createAppRouter } from '../routing/router.ts';
 import { createSession } from '../session/session.ts';
@@ -11,10 +13,15 @@ import { holdUntilHydrated } from './after-page-load.ts';
 
 /**
  * A first screen React could not take over as drawn (it then draws that part again): a bug to
- * see, said in words the browser tests look for.
+ * see, said in words the browser tests look for, with what React caught (its own error says
+ * only that it recovered).
  */
 const hydrationFailed = (error: unknown) =>
-  console.error('The first screen did not hydrate as drawn:', error);
+  console.error(
+    'The first screen did not hydrate as drawn:',
+    error,
+    ...(error instanceof Error && error.cause ? ['because:', error.cause] : []),
+  );
 
 /** Its children once `ready` has settled (React suspends until then, the server's HTML shown). */
 function Once({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
@@ -64,16 +71,21 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
       // (src/main.tsx) and changed fields keep their change (use-kept-before-hydration.ts). The
       // router draws its matches as on the server, without a Suspense boundary of its own around
       // them (its own hydration sets the same field; it carries no manifest here). The session
-      // starts once the screen is React's.
+      // starts, and what waits for the page's load runs, once the page's own content is React's
+      // too (react-commits.ts): a session that changes, or a catalog that loads, before then
+      // would reach a part React has not hydrated yet.
       router.ssr = { manifest: undefined };
       const loaded = router.load();
       const hydrated = new Set<'popup' | 'app'>();
       const rootHydrated = (root: 'popup' | 'app') => {
         hydrated.add(root);
         if (hydrated.size < 2) return;
-        hydrationDone();
         // In a task of its own: after the renders that kept fields' changes asked for.
         setTimeout(playHeldTaps);
+        void whenCommittedByReact(document.getElementById(MAIN_CONTENT_ID)).then(() => {
+          session.start();
+          hydrationDone();
+        });
       };
       startTransition(() => {
         hydrateRoot(
@@ -98,7 +110,6 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
                 queryClient={queryClient}
                 session={session}
                 onHydrated={() => {
-                  session.start();
                   // Said on the page, for devtools and the browser tests.
                   document.documentElement.dataset.hydrated = 'true';
                   rootHydrated('app');

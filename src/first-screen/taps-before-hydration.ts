@@ -1,3 +1,5 @@
+import { committedByReact } from './react-commits.ts';
+
 /**
  * Taps on the server's first screen that React is not ready for. React drops a click aimed at
  * a part it has not hydrated yet (the whole screen while the app is on its way, a lazy part of
@@ -24,7 +26,7 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
     }
     playing = true;
     next.waited ??= Date.now();
-    const waiting = next.target.isConnected && !isReacts(next.target);
+    const waiting = next.target.isConnected && !committedByReact(next.target);
     if (waiting && Date.now() - next.waited < GIVE_UP_MS) {
       setTimeout(playNext, WAIT_MS);
       return;
@@ -44,7 +46,7 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
 
   const hold = (event: Event, target: HTMLElement, play: () => void) => {
     // Once the screen is React's, a tap on a button of its own goes straight to it.
-    if (replaying || (hydrated && isReacts(target))) return;
+    if (replaying || (hydrated && committedByReact(target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ target, play });
@@ -80,11 +82,3 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
 /** How often a held tap looks whether its button has become React's, and for how long. */
 const WAIT_MS = 50;
 const GIVE_UP_MS = 10_000;
-
-/**
- * Whether React has taken `element` over: React keeps its own reference on every element it
- * renders or hydrates, under a key of this prefix (react-dom's internalInstanceKey), and on no
- * element of a part it has not hydrated.
- */
-const isReacts = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));

@@ -1,7 +1,5 @@
 // The register modal's terms (spec sections 6 and 7): a shopper reads the member terms; the
 // seller terms are for the seller page only. The privacy policy is the same everywhere.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +11,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TermsView } from '../../src/features/account/register/TermsView.tsx';
+import { LanguageProvider } from '../../src/i18n/LanguageProvider.tsx';
 import { envelope, stubApi } from './support/api-stub.ts';
 
 const page = (slug: string, title: string) =>
@@ -50,11 +49,11 @@ function showTerms(document: 'terms' | 'privacy', path: string) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nProvider>,
+    </LanguageProvider>,
   );
   const staticPages = () =>
     fetch.mock.calls

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { LanguageProvider } from '../../../src/i18n/LanguageProvider.tsx';
 import { SessionProvider } from '../../../src/session/SessionContext.tsx';
 import { createSession } from '../../../src/session/session.ts';
 
@@ -37,13 +36,13 @@ export function renderInRouter(ui: ReactNode, path = '/faq') {
   // A guest unless the test set the session's expiry marker.
   const session = createSession(() => {}).start();
   const view = render(
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
-    </I18nProvider>,
+    </LanguageProvider>,
   );
   return { ...view, router, session };
 }
