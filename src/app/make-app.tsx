@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';
 import { startCart } from '../cart/cart-handle.ts';
 import { type FirstScreenData, POPUP_ID_PREFIX } from '../first-screen/first-screen-data.ts';
-import { whenCommittedByReact } from '../first-screen/react-commits.ts';
+import { awaitPageContent } from '../first-screen/react-commits.ts';
 import { MAIN_CONTENT_ID } from '../layout/SkipLink.tsx';
 import { warmLayout } from '../layout/warm-layout.ts';
 import { createAppRouter } from '../routing/router.ts';
@@ -82,7 +82,7 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
         if (hydrated.size < 2) return;
         // In a task of its own: after the renders that kept fields' changes asked for.
         setTimeout(playHeldTaps);
-        void whenCommittedByReact(document.getElementById(MAIN_CONTENT_ID)).then(() => {
+        void awaitPageContent(document.getElementById(MAIN_CONTENT_ID)).then(() => {
           session.start();
           hydrationDone();
         });

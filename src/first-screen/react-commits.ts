@@ -41,7 +41,7 @@ const LOOK_EVERY_MS = 20;
 const GIVE_UP_MS = 10_000;
 
 /** Resolves once React has committed every element within `part` (at once without one). */
-export function whenCommittedByReact(part: Element | null): Promise<void> {
+function whenCommittedByReact(part: Element | null): Promise<void> {
   const started = Date.now();
   // Elements found committed stay so; the next look starts from the first one that was not.
   let checked = 0;
@@ -55,3 +55,22 @@ export function whenCommittedByReact(part: Element | null): Promise<void> {
     look();
   });
 }
+
+let pageContent: Promise<void> = Promise.resolve();
+
+/**
+ * Called once both roots of a drawn first screen are React's: from then on
+ * `pageContentHydrated()` resolves once every element of `main` is committed too.
+ */
+export function awaitPageContent(main: Element | null): Promise<void> {
+  pageContent = whenCommittedByReact(main);
+  return pageContent;
+}
+
+/**
+ * Resolves once the page the server drew is React's to its last element (at once for a page
+ * the browser drew). The root route waits for it before any navigation: the router swaps its
+ * matches inside the Suspense boundaries around the page, and React would hydrate the old page
+ * from the new matches (it threw).
+ */
+export const pageContentHydrated = (): Promise<void> => pageContent;
