@@ -1618,6 +1618,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/affiliate/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest application to become an affiliate, and what the form needs.
+         * @description `application` is null before a first one. A submitted application carries `expectedBy`,
+         *     the end of the third Thai business day after it was sent (staff answer in 1-3, spec
+         *     section 9); a refused one its reason, and the member may apply again.
+         */
+        get: operations["getAffiliateApplication"];
+        put?: never;
+        /**
+         * Sends the member's application (its documents sent first) to staff.
+         * @description The name and number of the Thai identity card (13 digits, its check digit right), and a
+         *     Thai bank account: the bank's code, the account's digits (10, or 12 at the Government
+         *     Savings Bank and BAAC; dashes and spaces as the bank book prints them are dropped) and
+         *     the name it is in. Every document `requiredDocuments` names must have been sent (a
+         *     missing one is a 400 on `body.documents.<kind>`). An application already sent or a
+         *     member already verified is a 409 with the application as it is.
+         */
+        post: operations["submitAffiliateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/application/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sends (or replaces) one document of the member's application before it is sent.
+         * @description The body is the file's bytes as they are, known by its bytes (never its name or
+         *     Content-Type): the identity card a PNG or JPEG of at most 2 MB, the bank book a PNG,
+         *     JPEG or PDF of at most 3 MB, a company's certificate of registration a PDF of at most
+         *     10 MB (spec section 5). Anything else, or an empty file, is a 400; more than 10 MB a 413.
+         *     Documents are kept privately, for staff. An application already sent is a 409.
+         */
+        put: operations["putAffiliateDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliate-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: applications to become an affiliate, oldest sent first.
+         * @description Needs the staff token (ADMIN_TOKEN). `status` is `submitted` unless asked.
+         */
+        get: operations["staffAffiliateApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliate-applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: one application, with who sent it and its documents' list.
+         * @description Needs the staff token. A draft (its documents still being sent) is a 404.
+         */
+        get: operations["staffAffiliateApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliate-applications/{applicationId}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: one document of an application, as the member sent it.
+         * @description Needs the staff token. The file comes base64-encoded, with the media type read from its
+         *     bytes when it was sent; `npm run staff -- affiliate-document <id> <kind>` saves it.
+         */
+        get: operations["staffAffiliateDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliate-applications/{applicationId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: verifies a sent application; the member becomes an affiliate with a code.
+         * @description Needs the staff token. Only a submitted application is decided: one already decided is
+         *     a 409 with it as it is, so a decision made twice changes nothing.
+         */
+        post: operations["verifyAffiliateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliate-applications/{applicationId}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: refuses a sent application, with the reason the member is shown.
+         * @description Needs the staff token; as verifying, only a submitted application is decided.
+         */
+        post: operations["refuseAffiliateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1746,6 +1903,72 @@ export interface components {
              *     transfer page); null otherwise.
              */
             promptPayPayload: string | null;
+        };
+        /** @enum {string} */
+        AffiliateDocumentKind: "identityCard" | "bankBook" | "companyCertificate";
+        AffiliateName: string;
+        /**
+         * @description The bank's Bank of Thailand code.
+         * @enum {string}
+         */
+        BankCode: "002" | "004" | "006" | "011" | "014" | "022" | "024" | "025" | "030" | "034" | "069";
+        AffiliateDocument: {
+            kind: components["schemas"]["AffiliateDocumentKind"];
+            mediaType: components["schemas"]["SlipMediaType"];
+            sizeBytes: number;
+            uploadedAt: components["schemas"]["IsoDate"];
+        };
+        /** @enum {string} */
+        AffiliateApplicationStatus: "draft" | "submitted" | "verified" | "refused";
+        /** @description A member's own application; the card's and account's numbers end only. */
+        AffiliateApplication: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["AffiliateApplicationStatus"];
+            firstname: string | null;
+            lastname: string | null;
+            nationalIdEnding: string | null;
+            bankCode: components["schemas"]["BankCode"] | null;
+            accountNumberEnding: string | null;
+            accountName: string | null;
+            documents: components["schemas"]["AffiliateDocument"][];
+            refusalReason: string | null;
+            submittedAt: components["schemas"]["IsoDate"] | null;
+            /** @description A submitted application's answer is due by then (3 Thai business days). */
+            expectedBy: components["schemas"]["IsoDate"] | null;
+            decidedAt: components["schemas"]["IsoDate"] | null;
+        };
+        AffiliateApplicationState: {
+            application: components["schemas"]["AffiliateApplication"] | null;
+            /** @description What this member must send (a company its certificate too). */
+            requiredDocuments: components["schemas"]["AffiliateDocumentKind"][];
+            banks: {
+                code: components["schemas"]["BankCode"];
+                name: string;
+                /** @enum {integer} */
+                digits: 10 | 12;
+            }[];
+        };
+        StaffAffiliateApplication: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["AffiliateApplicationStatus"];
+            applicant: {
+                userId: components["schemas"]["Id"];
+                email: string | null;
+                telephone: string;
+                /** @enum {integer} */
+                memberTypeId: 1 | 2;
+                affiliateCode: string | null;
+            };
+            firstname: string | null;
+            lastname: string | null;
+            nationalId: string | null;
+            bankCode: components["schemas"]["BankCode"] | null;
+            accountNumber: string | null;
+            accountName: string | null;
+            documents: components["schemas"]["AffiliateDocument"][];
+            refusalReason: string | null;
+            submittedAt: components["schemas"]["IsoDate"] | null;
+            decidedAt: components["schemas"]["IsoDate"] | null;
         };
         /** @enum {string} */
         SlipMediaType: "image/png" | "image/jpeg" | "application/pdf";
@@ -2591,6 +2814,54 @@ export interface components {
         };
     };
     responses: {
+        /** @description The member's application as it is now, and what its form needs. */
+        AffiliateApplicationDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["AffiliateApplicationState"];
+                };
+            };
+        };
+        /** @description The application's status does not allow that; `detail` is it as it is now. */
+        AffiliateApplicationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["AffiliateApplicationState"];
+                };
+            };
+        };
+        /** @description An application, as staff see it. */
+        StaffAffiliateApplicationDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["StaffAffiliateApplication"];
+                };
+            };
+        };
+        /** @description Already decided; `detail` is the application as it is now. */
+        StaffAffiliateApplicationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["StaffAffiliateApplication"];
+                };
+            };
+        };
         /** @description The checkout as the server works it out now. */
         CheckoutDetail: {
             headers: {
@@ -2960,6 +3231,7 @@ export interface components {
         };
     };
     parameters: {
+        ApplicationIdPath: components["schemas"]["Id"];
         AddressIdPath: components["schemas"]["Id"];
         OrderIdPath: components["schemas"]["Id"];
         /** @description A checkout's reference code. */
@@ -5446,6 +5718,255 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstname: components["schemas"]["AffiliateName"];
+                    lastname: components["schemas"]["AffiliateName"];
+                    nationalId: string;
+                    bankCode: components["schemas"]["BankCode"];
+                    accountNumber: string;
+                    accountName: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AffiliateApplicationConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putAffiliateDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                kind: components["schemas"]["AffiliateDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["AffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AffiliateApplicationConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffAffiliateApplications: {
+        parameters: {
+            query?: {
+                status?: "submitted" | "verified" | "refused";
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["StaffAffiliateApplication"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffAffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffAffiliateDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                applicationId: components["parameters"]["ApplicationIdPath"];
+                kind: components["schemas"]["AffiliateDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            mediaType: components["schemas"]["SlipMediaType"];
+                            base64: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StaffAffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StaffAffiliateApplicationConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refuseAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffAffiliateApplicationDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StaffAffiliateApplicationConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

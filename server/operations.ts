@@ -13,6 +13,7 @@ import { socialSignInHandlers } from './features/accounts/social/social-sign-in.
 import { userHandlers } from './features/accounts/user.operations.ts';
 import { addressHandlers } from './features/addresses/addresses.operations.ts';
 import { geographyHandlers } from './features/addresses/geography.operations.ts';
+import { applicationHandlers } from './features/affiliates/application.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
@@ -66,4 +67,6 @@ export const handlers: Handlers<AppServices> = {
   ...slipHandlers,
   ...staffPaymentHandlers,
   ...cardHandlers,
+  // The affiliate side
+  ...applicationHandlers,
 };

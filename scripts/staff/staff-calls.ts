@@ -6,6 +6,8 @@ import type { components } from '../../openapi/storefront.d.ts';
 type Order = components['schemas']['Order'];
 type Payment = components['schemas']['Payment'];
 type StaffPayment = components['schemas']['StaffPayment'];
+type Application = components['schemas']['StaffAffiliateApplication'];
+type ApplicationStatus = components['schemas']['AffiliateApplicationStatus'];
 
 export const MOVES = ['confirm-payment', 'ship', 'complete'] as const;
 export type StaffMove = (typeof MOVES)[number];
@@ -14,7 +16,11 @@ export type StaffCommand =
   | { kind: 'orders'; statusId: number }
   | { kind: 'payment'; referenceCode: string; out: string | undefined }
   | { kind: 'move'; move: StaffMove; orderId: number }
-  | { kind: 'reject-slip'; referenceCode: string; reason: string };
+  | { kind: 'reject-slip'; referenceCode: string; reason: string }
+  | { kind: 'affiliates'; status: Exclude<ApplicationStatus, 'draft'> }
+  | { kind: 'affiliate'; applicationId: number }
+  | { kind: 'verify-affiliate'; applicationId: number }
+  | { kind: 'refuse-affiliate'; applicationId: number; reason: string };
 
 export interface StaffContext {
   /** The shop's address, e.g. http://localhost:3000. */
@@ -46,6 +52,21 @@ export const orderLine = (order: Order) =>
     order.seller.name,
     `→ ${order.shipTo.name} ${order.shipTo.telephone}`,
   ].join('  ');
+
+/** One application on one line: who, as on the card, and where the money would go. */
+export const applicationLine = (application: Application) =>
+  [
+    `#${application.id}`,
+    application.status,
+    `${application.firstname ?? ''} ${application.lastname ?? ''}`.trim() || '(draft)',
+    application.applicant.email ?? '',
+    application.applicant.telephone,
+    application.bankCode ? `bank ${application.bankCode} ${application.accountNumber}` : '',
+    application.applicant.affiliateCode ? `code ${application.applicant.affiliateCode}` : '',
+    application.refusalReason ? `(${application.refusalReason})` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
 
 /** Runs the command; true when the server did it, false (its message printed) when it refused. */
 export async function runStaff(command: StaffCommand, context: StaffContext): Promise<boolean> {
@@ -106,6 +127,50 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       );
       context.line(`slip (${file.mediaType}, ${slip.sizeBytes} bytes) saved to ${where}`);
       return true;
+    }
+    case 'affiliates': {
+      const list = await call<Application[]>(
+        'GET',
+        `/admin/affiliate-applications?status=${command.status}`,
+      );
+      if (!list) return false;
+      for (const application of list) context.line(applicationLine(application));
+      context.line(`${list.length} application(s) ${command.status}`);
+      return true;
+    }
+    case 'affiliate': {
+      const path = `/admin/affiliate-applications/${command.applicationId}`;
+      const application = await call<Application>('GET', path);
+      if (!application) return false;
+      context.line(applicationLine(application));
+      context.line(`identity card:     ${application.nationalId}`);
+      context.line(`account name:      ${application.accountName}`);
+      for (const document of application.documents) {
+        const file = await call<{ mediaType: keyof typeof EXTENSIONS; base64: string }>(
+          'GET',
+          `${path}/documents/${document.kind}`,
+        );
+        if (!file) return false;
+        const where = await context.save(
+          `affiliate-${application.id}-${document.kind}.${EXTENSIONS[file.mediaType]}`,
+          Buffer.from(file.base64, 'base64'),
+        );
+        context.line(
+          `${document.kind} (${file.mediaType}, ${document.sizeBytes} bytes) saved to ${where}`,
+        );
+      }
+      return true;
+    }
+    case 'verify-affiliate':
+    case 'refuse-affiliate': {
+      const decision = command.kind === 'verify-affiliate' ? 'verify' : 'refuse';
+      const application = await call<Application>(
+        'POST',
+        `/admin/affiliate-applications/${command.applicationId}/${decision}`,
+        command.kind === 'refuse-affiliate' ? { reason: command.reason } : undefined,
+      );
+      if (application) context.line(applicationLine(application));
+      return application !== undefined;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

@@ -10,6 +10,12 @@
 //   reject-slip <referenceCode> <reason...>   the slip refused; the shopper sees the reason
 //   ship <orderId>                      a ready order shipped
 //   complete <orderId>                  a shipped order complete (as the shopper's confirmation)
+//   affiliates [--status S]             applications to become an affiliate (S: submitted, the
+//                                       default, verified or refused)
+//   affiliate <applicationId>           one application, its documents saved beside
+//                                       (affiliate-<id>-<kind>.<png|jpg|pdf>)
+//   verify-affiliate <applicationId>    the member becomes an affiliate, with a code
+//   refuse-affiliate <applicationId> <reason...>   refused; the member sees the reason
 // --url http://localhost:3000 by default.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -19,7 +25,7 @@ import { MOVES, runStaff, type StaffCommand, type StaffMove } from './staff-call
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> [--url http://localhost:3000]',
   options: { status: { type: 'string' }, url: { type: 'string' }, out: { type: 'string' } },
 });
 
@@ -28,7 +34,7 @@ if (!token) refuse('ADMIN_TOKEN must be set to the server’s staff token');
 
 const [verb, ...rest] = positionals;
 const id = (text: string | undefined) =>
-  /^[1-9]\d{0,8}$/.test(text ?? '') ? Number(text) : refuse(`not an order id: ${text ?? ''}`);
+  /^[1-9]\d{0,8}$/.test(text ?? '') ? Number(text) : refuse(`not an id: ${text ?? ''}`);
 const reference = (text: string | undefined) =>
   /^[A-Z0-9]{12}$/.test(text ?? '')
     ? (text as string)
@@ -50,6 +56,19 @@ function commandOf(): StaffCommand {
       referenceCode: reference(referenceCode),
       reason: reason.join(' '),
     };
+  }
+  if (verb === 'affiliates') {
+    const status = values.status ?? 'submitted';
+    if (status !== 'submitted' && status !== 'verified' && status !== 'refused')
+      return refuse(`--status must be submitted, verified or refused: ${status}`);
+    return { kind: 'affiliates', status };
+  }
+  if (verb === 'affiliate' || verb === 'verify-affiliate')
+    return { kind: verb, applicationId: id(rest[0]) };
+  if (verb === 'refuse-affiliate') {
+    const [applicationId, ...reason] = rest;
+    if (!reason.length) return refuse('refuse-affiliate needs a reason');
+    return { kind: verb, applicationId: id(applicationId), reason: reason.join(' ') };
   }
   if ((MOVES as readonly string[]).includes(verb ?? '')) {
     return { kind: 'move', move: verb as StaffMove, orderId: id(rest[0]) };

@@ -57,6 +57,8 @@ export const users = pgTable(
     tierId: integer('tier_id'),
     /** 2 member, 1 customer. */
     tierTypeId: integer('tier_type_id').notNull().default(1),
+    /** Given when staff verify the member as an affiliate; what their share links carry. */
+    affiliateCode: text('affiliate_code').unique(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -68,3 +68,56 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_seq_positive', sql`${t.seq} >= 1`),
   ],
 );
+
+/**
+ * A member's application to become an affiliate (server/features/affiliates/application-rules.ts):
+ * a draft while its documents are sent one by one, then submitted for staff, who verify or
+ * refuse it. A member has at most one open (draft or submitted) application and one verified.
+ */
+export const affiliateApplications = pgTable(
+  'affiliate_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'submitted', 'verified', 'refused'] }).notNull(),
+    /** As on the identity card; set when submitted. */
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    nationalId: text('national_id'),
+    /** Bank of Thailand code, the account's digits and the name it is in. */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    refusalReason: text('refusal_reason'),
+    createdAt: at('created_at').notNull(),
+    submittedAt: at('submitted_at'),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('affiliate_applications_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('draft', 'submitted')`),
+    uniqueIndex('affiliate_applications_verified_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'verified'`),
+    index('affiliate_applications_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** A document of an application, kept privately (uploads of kind 'affiliate'), one per kind. */
+export const affiliateDocuments = pgTable(
+  'affiliate_documents',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => affiliateApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['identityCard', 'bankBook', 'companyCertificate'] }).notNull(),
+    path: text('path').notNull(),
+    mediaType: text('media_type').notNull(),
+    byteLength: integer('byte_length').notNull(),
+    uploadedAt: at('uploaded_at').notNull(),
+  },
+  (t) => [uniqueIndex('affiliate_documents_kind_idx').on(t.applicationId, t.kind)],
+);

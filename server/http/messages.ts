@@ -90,6 +90,11 @@ export const MESSAGES = {
   'notFound.cart': { en: 'cart not found', th: 'ไม่พบตะกร้าสินค้า' },
   'notFound.payment': { en: 'payment not found', th: 'ไม่พบรายการชำระเงิน' },
   'notFound.order': { en: 'order not found', th: 'ไม่พบคำสั่งซื้อ' },
+  'notFound.affiliateApplication': { en: 'application not found', th: 'ไม่พบใบสมัคร' },
+  'notFound.affiliateDocument': {
+    en: 'that document has not been sent',
+    th: 'ยังไม่ได้ส่งเอกสารนี้',
+  },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
   'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
@@ -355,6 +360,36 @@ export const MESSAGES = {
   'slip.timeInvalid': { en: 'is not a date and time', th: 'ไม่ใช่วันและเวลาที่ถูกต้อง' },
   'slip.beforeCheckout': { en: 'must be after the checkout', th: 'ต้องเป็นเวลาหลังการสั่งซื้อ' },
   'slip.inTheFuture': { en: 'is in the future', th: 'เป็นเวลาในอนาคต' },
+  'affiliate.alreadyApplied': {
+    en: 'Your application has been sent and is waiting for staff',
+    th: 'ส่งใบสมัครแล้ว กำลังรอเจ้าหน้าที่ตรวจสอบ',
+  },
+  'affiliate.alreadyVerified': {
+    en: 'You are already a verified affiliate',
+    th: 'คุณได้รับการยืนยันเป็นนักขายพันธมิตรแล้ว',
+  },
+  'affiliate.decided': {
+    en: 'This application has already been decided',
+    th: 'ใบสมัครนี้ได้รับการพิจารณาแล้ว',
+  },
+  'affiliate.documentEmpty': { en: 'is an empty file', th: 'เป็นไฟล์ว่าง' },
+  'affiliate.documentType': {
+    en: 'The format is not supported: send it as {formats}',
+    th: 'ไม่รองรับรูปแบบไฟล์นี้ กรุณาส่งเป็นไฟล์ {formats}',
+  },
+  'affiliate.documentTooLarge': {
+    en: 'must be at most {megabytes} MB',
+    th: 'ต้องมีขนาดไม่เกิน {megabytes} MB',
+  },
+  'affiliate.documentMissing': { en: 'has not been sent', th: 'ยังไม่ได้ส่ง' },
+  'affiliate.nationalId': {
+    en: 'is not a valid Thai identity card number',
+    th: 'เลขบัตรประชาชนไม่ถูกต้อง',
+  },
+  'affiliate.accountNumber': {
+    en: 'must be {digits} digits at this bank',
+    th: 'ต้องเป็นตัวเลข {digits} หลักสำหรับธนาคารนี้',
+  },
   'payment.notWaiting': {
     en: 'This checkout is {status}: it is not waiting for that',
     th: 'รายการนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 
 /**
  * The kinds of upload, each a folder. Profile photos are public at `/uploads/profile/<name>`;
- * transfer slips are never served (serve.ts mounts profiles alone): they are for staff.
+ * transfer slips and an affiliate's documents are never served (serve.ts mounts profiles
+ * alone): they are for staff.
  */
-export type UploadKind = 'profile' | 'slip';
+export type UploadKind = 'profile' | 'slip' | 'affiliate';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -25,7 +26,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
 
 /** 128 random bits in base64url (22 characters) and an extension we write. */
 const NAME = /^[A-Za-z0-9_-]{22}\.(webp|png|jpg|pdf)$/;
-const URL_OF_OURS = /^\/uploads\/(profile|slip)\/([^/]+)$/;
+const URL_OF_OURS = /^\/uploads\/(profile|slip|affiliate)\/([^/]+)$/;
 
 export interface StoredUpload {
   body: Buffer;

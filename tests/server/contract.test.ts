@@ -502,6 +502,70 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
   });
 
+  describe('becoming an affiliate', () => {
+    it('a member sends documents and an application; staff read it and decide once', async () => {
+      const [shopper] = await server.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.memberTypeId, 1))
+        .limit(1);
+      const session = await issueToken(server, shopper?.id ?? 0);
+      const staff = { headers: { 'X-Admin-Token': ADMIN_TOKEN } };
+      const state = await server.call('getAffiliateApplication', '/affiliate/application', {
+        session,
+      });
+      expect(state.body.detail.requiredDocuments).toEqual(['identityCard', 'bankBook']);
+      for (const kind of ['identityCard', 'bankBook'])
+        await server.call('putAffiliateDocument', `/affiliate/application/documents/${kind}`, {
+          session,
+          method: 'PUT',
+          bytes: { data: png(3, 3, [0, 0, 0]), contentType: 'image/png' },
+        });
+      const sent = await server.call('submitAffiliateApplication', '/affiliate/application', {
+        session,
+        body: {
+          firstname: 'A',
+          lastname: 'B',
+          nationalId: '1101700207030',
+          bankCode: '014',
+          accountNumber: '1234567890',
+          accountName: 'A B',
+        },
+      });
+      const id = sent.body.detail.application?.id ?? 0;
+      const list = await server.call(
+        'staffAffiliateApplications',
+        '/admin/affiliate-applications',
+        staff,
+      );
+      expect(list.body.detail.map((application) => application.id)).toContain(id);
+      const one = await server.call(
+        'staffAffiliateApplication',
+        `/admin/affiliate-applications/${id}`,
+        staff,
+      );
+      expect(one.body.detail.documents).toHaveLength(2);
+      const file = await server.call(
+        'staffAffiliateDocument',
+        `/admin/affiliate-applications/${id}/documents/identityCard`,
+        staff,
+      );
+      expect(file.body.detail.mediaType).toBe('image/png');
+      const refused = await server.call(
+        'refuseAffiliateApplication',
+        `/admin/affiliate-applications/${id}/refuse`,
+        { ...staff, body: { reason: 'unreadable' } },
+      );
+      expect(refused.body.detail.status).toBe('refused');
+      const late = await server.call(
+        'verifyAffiliateApplication',
+        `/admin/affiliate-applications/${id}/verify`,
+        staff,
+      );
+      expect(late.status).toBe(409);
+    });
+  });
+
   it('exercises every operation of the contract', () => {
     const untested = operations.map((op) => op.operationId).filter((id) => !server.called.has(id));
     expect(untested).toEqual([]);

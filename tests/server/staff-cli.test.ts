@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runStaff, type StaffCommand } from '../../scripts/staff/staff-calls.ts';
 import { png } from '../fuzz/media.ts';
-import { seededProducts } from './support/cart.ts';
+import { newShopper, seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls, STAFF_TOKEN } from './support/orders.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -93,6 +93,53 @@ describe('npm run staff', () => {
     );
   });
 
+  it('lists the applications to become an affiliate, shows one with its documents, verifies it once', async () => {
+    const shopper = await newShopper(server);
+    const put = (kind: string, data: Uint8Array, contentType: string) =>
+      server.call('putAffiliateDocument', `/affiliate/application/documents/${kind}`, {
+        session: shopper.session,
+        method: 'PUT',
+        bytes: { data, contentType },
+      });
+    const card = png(5, 5, [9, 9, 9]);
+    await put('identityCard', card, 'image/png');
+    await put('bankBook', png(4, 4, [1, 1, 1]), 'image/png');
+    const sent = await server.call('submitAffiliateApplication', '/affiliate/application', {
+      session: shopper.session,
+      body: {
+        firstname: 'Malee',
+        lastname: 'Dee',
+        nationalId: '1101700207030',
+        bankCode: '030',
+        accountNumber: '0200 1234 5678',
+        accountName: 'Malee Dee',
+      },
+    });
+    const id = sent.body.detail.application?.id ?? 0;
+    const listed = await run({ kind: 'affiliates', status: 'submitted' });
+    expect(listed.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^#${id}  submitted  Malee Dee  .*  bank 030 020012345678$`),
+      ),
+    );
+    const shown = await run({ kind: 'affiliate', applicationId: id });
+    expect(shown.lines).toContain(
+      `identityCard (image/png, ${card.byteLength} bytes) saved to /saved/affiliate-${id}-identityCard.png`,
+    );
+    expect(Buffer.from(shown.saved.get(`affiliate-${id}-identityCard.png`) ?? [])).toEqual(
+      Buffer.from(card),
+    );
+    const verified = await run({ kind: 'verify-affiliate', applicationId: id });
+    expect(verified.lines).toEqual([
+      expect.stringMatching(/ {2}verified {2}.* {2}code [A-Z2-9]{8}$/),
+    ]);
+    const again = await run({ kind: 'refuse-affiliate', applicationId: id, reason: 'late' });
+    expect(again).toMatchObject({
+      done: false,
+      lines: ['refused (409): This application has already been decided'],
+    });
+  });
+
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {
     const staff = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: 'x' }) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff/staff.ts', ...args], {
@@ -100,7 +147,7 @@ describe('npm run staff', () => {
         env: { ...process.env, ...env },
       });
     for (const [args, reason] of [
-      [['ship', 'abc'], 'not an order id: abc'],
+      [['ship', 'abc'], 'not an id: abc'],
       [['orders', '--status', '9'], '--status must be 0-6: 9'],
       [['reject-slip', 'ABCDEFGHJKLM'], 'reject-slip needs a reason'],
       [['refund', '1'], 'no command refund'],

@@ -13,7 +13,7 @@ import { presentUser } from './users.ts';
 export const adminHandlers = {
   approveCompany: async (request) => {
     await mustBeStaff(request);
-    const { db, path } = request;
+    const { db, path, culture } = request;
     const [user] = await db.select().from(users).where(eq(users.id, path.userId));
     if (!user) throw notFound('user');
     if (user.memberTypeId !== 2) throw fieldError('path.userId', msg('admin.notCompany'));
@@ -22,6 +22,6 @@ export const adminHandlers = {
       .set({ approvalStatus: 'approved' })
       .where(eq(users.id, user.id))
       .returning();
-    return { user: presentUser(approved ?? user) };
+    return { user: presentUser(approved ?? user, culture) };
   },
 } satisfies Partial<Handlers<AccountServices>>;

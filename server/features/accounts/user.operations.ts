@@ -32,13 +32,13 @@ async function setImageUrl(db: Db, userId: number, imageUrl: string | null) {
 }
 
 export const userHandlers = {
-  getUser: async ({ db, userId }) => {
+  getUser: async ({ db, userId, culture }) => {
     const user = await findUser(db, userId ?? 0);
     if (!user) throw signedOut();
-    return { user: presentUser(user) };
+    return { user: presentUser(user, culture) };
   },
 
-  updateUser: async ({ db, userId, body, services }) => {
+  updateUser: async ({ db, userId, body, services, culture }) => {
     let birthday: string | null = null;
     if (body.birthday !== null) {
       birthday = gregorianDateOf(body.birthday, services.now());
@@ -58,10 +58,10 @@ export const userHandlers = {
       .where(eq(users.id, userId ?? 0))
       .returning();
     if (!user) throw signedOut();
-    return { user: presentUser(user) };
+    return { user: presentUser(user, culture) };
   },
 
-  uploadProfileImage: async ({ db, userId, body, services }) => {
+  uploadProfileImage: async ({ db, userId, body, services, culture }) => {
     await services.limits.consume('uploadsPerUser', String(userId));
     const photo = await profileImageOf(body);
     const url = await services.uploads.save('profile', photo, 'webp');
@@ -74,13 +74,13 @@ export const userHandlers = {
       throw signedOut();
     }
     await services.uploads.remove(changed.previous);
-    return { user: presentUser(changed.user) };
+    return { user: presentUser(changed.user, culture) };
   },
 
-  deleteProfileImage: async ({ db, userId, services }) => {
+  deleteProfileImage: async ({ db, userId, services, culture }) => {
     const changed = await setImageUrl(db, userId ?? 0, null);
     if (!changed) throw signedOut();
     await services.uploads.remove(changed.previous);
-    return { user: presentUser(changed.user) };
+    return { user: presentUser(changed.user, culture) };
   },
 } satisfies Partial<Handlers<AccountServices>>;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { Culture } from '../../http/culture.ts';
 import { randomDigits, randomToken } from './secrets.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,7 +36,11 @@ export function gregorianDateOf(buddhist: string, today: Date): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-export function presentUser(row: UserRow): User {
+/** The one influencer type there is: a verified affiliate (spec section 3's influencerType). */
+const AFFILIATE_TYPE = { id: 1, th: 'นักขายพันธมิตร', en: 'Affiliate' } as const;
+
+export function presentUser(row: UserRow, culture: Culture): User {
+  const affiliate = row.affiliateCode !== null;
   return {
     email: row.email,
     firstname: row.firstname,
@@ -48,10 +53,9 @@ export function presentUser(row: UserRow): User {
     isConsent: row.isConsent,
     memberTypeId: row.memberTypeId as User['memberTypeId'],
     urlKey: row.urlKey,
-    // The affiliate programme (influencer types, affiliate verification) comes with its issue.
-    influencerTypeId: null,
-    influencerTypeName: null,
-    isVerifyAffiliate: false,
+    influencerTypeId: affiliate ? AFFILIATE_TYPE.id : null,
+    influencerTypeName: affiliate ? AFFILIATE_TYPE[culture] : null,
+    isVerifyAffiliate: affiliate,
     imageUrl: row.imageUrl,
     roleId: row.roleId as User['roleId'],
     companyName: row.companyName,

@@ -36,6 +36,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUser: { points: 20, seconds: 60 * 60 },
   /** Transfer slips one account sends (each is stored for staff: disk). */
   slipsPerUser: { points: 20, seconds: 60 * 60 },
+  /** An affiliate application's documents one account sends (each is stored for staff: disk). */
+  affiliateDocumentsPerUser: { points: 20, seconds: 60 * 60 },
   /** Wrong staff tokens from one address: beyond it even the right one waits (brute force). */
   staffTokenFailuresPerAddress: { points: 10, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */
