@@ -215,6 +215,7 @@ describe('the gate', () => {
     async () => {
       const uploads = contract.filter((op) => op.requestBody?.kind === 'raw');
       expect(uploads.map((op) => op.operationId).sort()).toEqual([
+        'putAffiliateDocument',
         'uploadProfileImage',
         'uploadSlip',
       ]);
@@ -232,6 +233,10 @@ describe('the gate', () => {
         // Photos taken, bad bytes and types refused, no session, oversized bodies.
         expect(statusesOf('uploadProfileImage')).toEqual(
           expect.arrayContaining(['200', '400', '401', '413']),
+        );
+        // An affiliate's documents: bad bytes refused by their kind's rule, no session, oversized.
+        expect(statusesOf('putAffiliateDocument')).toEqual(
+          expect.arrayContaining(['400', '401', '413']),
         );
         // Slips for carts that are no checkout of the shopper's (a random id is none).
         expect(statusesOf('uploadSlip')).toEqual(
