@@ -10,7 +10,13 @@ interface Fiber {
   return: Fiber | null;
   flags: number;
   tag: number;
+  memoizedProps: { dangerouslySetInnerHTML?: unknown } | null;
 }
+
+const fiberOf = (element: Element): Fiber | undefined => {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  return key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+};
 
 /** react-dom's fiber flags for a node placed or hydrated by a render not yet committed. */
 const PLACEMENT_OR_HYDRATING = 2 | 4096;
@@ -23,8 +29,7 @@ const HOST_ROOT = 3;
  * (getNearestMountedFiber in react-dom): the element's own fiber is the nearest mounted one.
  */
 export function committedByReact(element: Element): boolean {
-  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-  const fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+  const fiber = fiberOf(element);
   if (!fiber) return false;
   let nearestMounted: Fiber | null = fiber;
   let node = fiber;
@@ -34,6 +39,18 @@ export function committedByReact(element: Element): boolean {
   }
   while (node.return) node = node.return;
   return node.tag === HOST_ROOT && nearestMounted === fiber;
+}
+
+/**
+ * Whether `element` is HTML a React element was given as its `dangerouslySetInnerHTML` (a
+ * static page's body): React never owns it, so it is judged by the element holding it.
+ */
+function setAsHtml(element: Element): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const fiber = fiberOf(parent);
+    if (fiber) return Boolean(fiber.memoizedProps?.dangerouslySetInnerHTML);
+  }
+  return false;
 }
 
 /** How often the page is looked at, and when it is given up on (a part that never hydrates). */
@@ -48,7 +65,11 @@ function whenCommittedByReact(part: Element | null): Promise<void> {
   return new Promise((resolve) => {
     const look = () => {
       const elements = part ? part.getElementsByTagName('*') : [];
-      while (checked < elements.length && committedByReact(elements[checked] as Element)) checked++;
+      while (checked < elements.length) {
+        const element = elements[checked] as Element;
+        if (!committedByReact(element) && !setAsHtml(element)) break;
+        checked++;
+      }
       if (checked >= elements.length || Date.now() - started > GIVE_UP_MS) resolve();
       else setTimeout(look, LOOK_EVERY_MS);
     };

@@ -5,7 +5,7 @@
 // and a job run twice appends nothing the second time.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isIntegrityViolation, isUniqueViolation } from '../../db/errors.ts';
 import { ledgerEntries } from '../../db/schema-affiliates.ts';
 import {
   balanceChangeOf,
@@ -87,7 +87,9 @@ export async function appendEntry(db: Db, draft: Append): Promise<Appended> {
       });
     } catch (error) {
       // Another append took the chain's next place, or the source's kind, first: read again.
-      if (!isUniqueViolation(error)) throw error;
+      // Committed before this insert's trigger looked, it is refused by the trigger (its
+      // entry then the chain's last); committed after, by the chain's unique index.
+      if (!isUniqueViolation(error) && !isIntegrityViolation(error)) throw error;
     }
   }
   throw new Error(`ledger: ${RACES} appends to user ${draft.userId}'s chain lost their race`);
