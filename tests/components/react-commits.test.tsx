@@ -19,6 +19,7 @@ function Page() {
       <Suspense fallback={<p>loading</p>}>
         <section>
           <button type="button">Inside the boundary</button>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string, as a static page's sanitized body is given */}
           <div dangerouslySetInnerHTML={{ __html: '<p><b>a static page’s body</b></p>' }} />
         </section>
       </Suspense>
