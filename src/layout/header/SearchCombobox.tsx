@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMachineActor } from '../../app/machine-actor.ts';
 import { wiredSearchBoxMachine } from '../../flows/search-box.ts';
 import { useSessionStatus } from '../../session/SessionContext.tsx';
@@ -38,6 +38,14 @@ export function SearchCombobox({ urlText, early }: SearchComboboxProps) {
     input: { isLoggedIn, text: early.text ?? urlText ?? '' },
     on: { 'search.navigate': (event) => search(event.search) },
   });
+  // A key typed into the plain field while this one was taking its place reached the plain
+  // field's text after the machine had started with it: the machine hears it as typed.
+  const startedWith = useRef(early.text);
+  useLayoutEffect(() => {
+    if (early.text === null || early.text === startedWith.current) return;
+    startedWith.current = early.text;
+    actor.send({ type: 'search.type', text: early.text });
+  }, [early.text, actor]);
   const text = useSelector(actor, (s) => s.context.text);
   const isOpen = useSelector(actor, (s) => s.matches('open'));
   const showRecent = useSelector(actor, (s) => s.matches({ open: { list: { empty: 'ready' } } }));
