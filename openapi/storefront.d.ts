@@ -1939,8 +1939,15 @@ export interface components {
         };
         AffiliateApplicationState: {
             application: components["schemas"]["AffiliateApplication"] | null;
-            /** @description What this member must send (a company its certificate too). */
-            requiredDocuments: components["schemas"]["AffiliateDocumentKind"][];
+            /**
+             * @description What this member must send (a company its certificate too), each with the media
+             *     types its bytes may be and the most bytes it may have (spec section 5).
+             */
+            requiredDocuments: {
+                kind: components["schemas"]["AffiliateDocumentKind"];
+                mediaTypes: components["schemas"]["SlipMediaType"][];
+                maxBytes: number;
+            }[];
             banks: {
                 code: components["schemas"]["BankCode"];
                 name: string;

@@ -68,7 +68,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const before = await applicant.state();
     expect(before.body.detail).toMatchObject({
       application: null,
-      requiredDocuments: ['identityCard', 'bankBook'],
+      requiredDocuments: [
+        { kind: 'identityCard', mediaTypes: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 ** 2 },
+        {
+          kind: 'bankBook',
+          mediaTypes: ['image/png', 'image/jpeg', 'application/pdf'],
+          maxBytes: 3 * 1024 ** 2,
+        },
+      ],
     });
     expect(before.body.detail.banks.find((bank) => bank.code === '030')?.digits).toBe(12);
 

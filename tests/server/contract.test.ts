@@ -514,7 +514,10 @@ describe.each(DRIVERS)('on %s', (driver) => {
       const state = await server.call('getAffiliateApplication', '/affiliate/application', {
         session,
       });
-      expect(state.body.detail.requiredDocuments).toEqual(['identityCard', 'bankBook']);
+      expect(state.body.detail.requiredDocuments.map((rule) => rule.kind)).toEqual([
+        'identityCard',
+        'bankBook',
+      ]);
       for (const kind of ['identityCard', 'bankBook'])
         await server.call('putAffiliateDocument', `/affiliate/application/documents/${kind}`, {
           session,

@@ -11,6 +11,7 @@ import {
   BANKS,
   type BankCode,
   DOCUMENT_KINDS,
+  DOCUMENT_RULES,
   requiredDocuments,
   VERIFICATION_BUSINESS_DAYS,
 } from './application-rules.ts';
@@ -83,7 +84,11 @@ export async function applicationStateOf(
           decidedAt: iso(row.decidedAt),
         }
       : null,
-    requiredDocuments: requiredDocuments(user.memberTypeId),
+    requiredDocuments: requiredDocuments(user.memberTypeId).map((kind) => ({
+      kind,
+      mediaTypes: [...DOCUMENT_RULES[kind].types],
+      maxBytes: DOCUMENT_RULES[kind].maxBytes,
+    })),
     banks: Object.entries(BANKS).map(([code, bank]) => ({
       code: code as BankCode,
       name: culture === 'th' ? bank.nameTh : bank.nameEn,
