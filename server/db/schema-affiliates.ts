@@ -1,4 +1,4 @@
-// The ledger of money earned (server/features/affiliates/ledger-rules.ts says what each kind of
+// The ledger of money earned (server/features/shared/ledger-rules.ts says what each kind of
 // entry does): appended, never edited (a trigger of migration 0013 refuses an update), each
 // entry one of its kind per source, and chained per owner and currency: an entry's `seq` is the
 // previous one's plus one, so two writers racing for one balance cannot both append (the
@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts.ts';
 
-/** What an entry records (server/features/affiliates/ledger-rules.ts). */
+/** What an entry records (server/features/shared/ledger-rules.ts). */
 export const ENTRY_KINDS = [
   'cashback.waiting',
   'cashback.confirmed',

@@ -1,4 +1,4 @@
-// The ledger's rules (server/features/affiliates/ledger-rules.ts), over any sequence of jobs and
+// The ledger's rules (server/features/shared/ledger-rules.ts), over any sequence of jobs and
 // requests: what is appended keeps the balance at or above zero, equal to the sum of the entries'
 // changes and to confirmed − reversed − withdrawn − in flight (+ adjustments); each source holds
 // a kind once; and a job run again appends nothing.
@@ -11,7 +11,7 @@ import {
   refusalOf,
   SOURCE_OF,
   totalsOf,
-} from '../../server/features/affiliates/ledger-rules.ts';
+} from '../../server/features/shared/ledger-rules.ts';
 
 const draft = fc.record({
   kind: fc.constantFrom(...ENTRY_KINDS),

@@ -1,4 +1,4 @@
-// The ledger in the database (server/features/affiliates/ledger.ts), on every driver: jobs run
+// The ledger in the database (server/features/shared/ledger.ts), on every driver: jobs run
 // twice append nothing, entries are never edited, a chain cannot be broken, and on PostgreSQL
 // (where statements run at once) appends racing for one balance never overdraw it.
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import {
   closeSource,
   entriesOf,
   totalsFor,
-} from '../../server/features/affiliates/ledger.ts';
+} from '../../server/features/shared/ledger.ts';
 import { DRIVERS, openSeededDatabase, type TestDatabase } from './support/database.ts';
 import { BOOT_TIMEOUT } from './support/server.ts';
 

@@ -2,7 +2,8 @@
 // by the rules of ./ledger-rules.ts, one transaction each. Two appends racing for one owner's
 // chain cannot both land (its unique index takes one); the other reads the chain again and is
 // decided on what is there then, so two withdrawals racing for one balance never overdraw it,
-// and a job run twice appends nothing the second time.
+// and a job run twice appends nothing the second time. Shared, as two features use it: orders
+// append the cashback they earn, the affiliate side reads balances and withdraws.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isIntegrityViolation, isUniqueViolation } from '../../db/errors.ts';
