@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { affiliateApplicationMachine } from './affiliate-application/affiliate-application.machine';
 import { carouselMachine } from './carousel/carousel.machine';
 import { cartMachine } from './cart/cart.machine';
 import { cartPanelMachine } from './cart/cart-panel.machine';
@@ -106,6 +107,11 @@ export const machines = [
     "Checkout in numbered panels: 1 buyer, shipping address (edited in place through the address book) and tax invoice; 2 shipping per seller (first option by default; a parcel no carrier takes stops here); 3 coupon; 4 payment method; 5 review and place. Every choice is kept going back and forth and worked out by the server, one calculation at a time (a change during one runs one more after it); a refused coupon stays typed with the server's words; placing is idempotent (the same key after a lost answer, a new one after a 409, which shows the checkout as it now is). Then 7, the payment: card redirect to the gateway, bank transfer or PromptPay (the QR of the exact amount) with its slip then staff confirmation, cash on delivery straight to completion; expired orders end there. Repaying an order starts from its payment.",
   ),
   entry(
+    'affiliateApplication',
+    affiliateApplicationMachine,
+    "Becoming an affiliate, the member's side: loads where the member stands; on the form each document (identity card, bank book, a company's certificate) is sent on its own as it is chosen, one at a time, then the application once every one is in (sending it earlier says what is missing); a refused document or field keeps what was typed with the server's words; an application sent meanwhile from another tab is read again; waiting for staff (read again on demand); refused with a reason, then apply again; verified.",
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -121,6 +127,9 @@ export function machineOf(id: MachineId): AnyStateMachine {
   return entry.machine;
 }
 
+export * from './affiliate-application/affiliate-application.actors';
+export * from './affiliate-application/affiliate-application.machine';
+export * from './affiliate-application/affiliate-application-rules';
 export * from './carousel/carousel.machine';
 export * from './carousel/carousel-index';
 export * from './cart/cart.actors';

@@ -3,6 +3,7 @@ import type { MachineId } from '../index';
 import type { AccountForm } from '../register/register.actors';
 import type { SessionUser } from '../session/session-rules';
 import { LOGIN_INTENT } from '../social/social-state';
+import { affiliateApplicationEvents } from './affiliate-application-samples';
 import { cartEvents, GUEST_CART_ID } from './cart-samples';
 import { CHECKOUT_CART_ID, checkoutEvents } from './checkout-samples';
 
@@ -170,6 +171,10 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
       { type: 'xstate.done.actor.requestReset', output: undefined },
       { type: 'xstate.error.actor.requestReset', error: new TypeError('offline') },
     ],
+  },
+  affiliateApplication: {
+    inputs: [undefined],
+    events: affiliateApplicationEvents,
   },
   passwordReset: {
     inputs: [{ token: 'link-token' }],
