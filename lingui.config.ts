@@ -32,6 +32,7 @@ export default defineConfig({
         '<rootDir>/src/features/cart/**',
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/orders/**',
+        '<rootDir>/src/features/affiliate/**',
         // The kit's forms, the cart error's and the confirm dialog's words come with the features
         // that use them.
         '<rootDir>/src/ui/form/**',
@@ -79,6 +80,11 @@ export default defineConfig({
         '<rootDir>/src/ui/confirm-dialog',
         '<rootDir>/src/ui/slip-form',
       ],
+    },
+    {
+      // Becoming an affiliate and the affiliate's pages under the profile.
+      path: '<rootDir>/src/locales/{locale}/affiliate',
+      include: ['<rootDir>/src/features/affiliate', '<rootDir>/src/ui/form'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 /** `GET /affiliate/application`'s answer: the latest application, what to send, the banks. */
 export type ApplicationState = Schemas['AffiliateApplicationState'];
 export type DocumentKind = Schemas['AffiliateDocumentKind'];
+export type BankCode = Schemas['BankCode'];
 export type DocumentRule = ApplicationState['requiredDocuments'][number];
 
 /** What the page shows: the form, the wait for staff, the refusal, or an affiliate's welcome. */

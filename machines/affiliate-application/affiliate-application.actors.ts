@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { ApplicationState, DocumentKind } from './affiliate-application-rules';
+import type { ApplicationState, BankCode, DocumentKind } from './affiliate-application-rules';
 
 /** The application's fields as `POST /affiliate/application` takes them. */
 export interface ApplicationForm {
   firstname: string;
   lastname: string;
   nationalId: string;
-  bankCode: string;
+  bankCode: BankCode;
   accountNumber: string;
   accountName: string;
 }

@@ -10,6 +10,10 @@ export const featureCatalogs = {
     th: () => import('../locales/th/account.ts'),
     en: () => import('../locales/en/account.ts'),
   },
+  affiliate: {
+    th: () => import('../locales/th/affiliate.ts'),
+    en: () => import('../locales/en/affiliate.ts'),
+  },
   addressBook: {
     th: () => import('../locales/th/address-book.ts'),
     en: () => import('../locales/en/address-book.ts'),
@@ -45,6 +49,7 @@ export const loadCartCatalog = () => loadFeatureCatalog(featureCatalogs.cart);
 export const loadAddressBookCatalog = () => loadFeatureCatalog(featureCatalogs.addressBook);
 export const loadCheckoutCatalog = () => loadFeatureCatalog(featureCatalogs.checkout);
 export const loadOrdersCatalog = () => loadFeatureCatalog(featureCatalogs.orders);
+export const loadAffiliateCatalog = () => loadFeatureCatalog(featureCatalogs.affiliate);
 
 /** A feature's module once its messages are in (for React.lazy and route loaders). */
 async function withCatalog<T>(catalog: Catalog, importer: () => Promise<T>): Promise<T> {

@@ -4,7 +4,10 @@ import { displayNameOf } from '../../../machines/session/session-rules.ts';
 import { useSession, useSessionUser } from '../../session/SessionContext.tsx';
 import { Disclosure } from '../../ui/Disclosure.tsx';
 
-/** The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders and Logout. */
+/**
+ * The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders,
+ * Affiliate and Logout.
+ */
 export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
   const { t } = useLingui();
   const session = useSession();
@@ -27,6 +30,11 @@ export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
       <li>
         <Link to="/user/profile/$menu" params={{ menu: 'my-order' }}>
           <Trans>คำสั่งซื้อของฉัน</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/profile/$menu" params={{ menu: 'affiliate' }}>
+          <Trans>นักขายพันธมิตร</Trans>
         </Link>
       </li>
       <li>

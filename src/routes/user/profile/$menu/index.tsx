@@ -4,32 +4,41 @@ import { MyProfilePage } from '../../../../features/account/profile/MyProfilePag
 import {
   loadAccountCatalog,
   loadAddressBookCatalog,
+  loadAffiliateCatalog,
   loadOrdersCatalog,
 } from '../../../../i18n/feature-catalogs.ts';
 import { profileMenuParams } from '../../../../routing/route-params.ts';
 import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 
-// Chunks of their own: my-profile's visitors do not load the address book or my orders.
+// Chunks of their own: my-profile's visitors load none of the other menus.
 const AddressBookPage = lazy(() => import('../../../../features/address-book/AddressBookPage.tsx'));
 const MyOrders = lazy(() => import('../../../../features/orders/my-orders/MyOrdersRoute.tsx'));
+const AffiliateApplicationPage = lazy(
+  () => import('../../../../features/affiliate/application/AffiliateApplicationPage.tsx'),
+);
+
+const menuPages: Record<string, () => React.ReactNode> = {
+  'address-book': () => <AddressBookPage />,
+  'my-order': () => <MyOrders pageNo={1} />,
+  affiliate: () => <AffiliateApplicationPage />,
+};
 
 const menuCatalogs: Record<string, () => Promise<void>> = {
   'address-book': loadAddressBookCatalog,
   'my-order': loadOrdersCatalog,
+  affiliate: loadAffiliateCatalog,
 };
 
 export const Route = createFileRoute('/user/profile/$menu/')({
   params: profileMenuParams,
   loader: ({ params }) => (menuCatalogs[params.menu] ?? loadAccountCatalog)(),
   component: function ProfileMenu() {
-    // my-profile, the address book and my orders are built; the other menus come later.
+    // my-profile, the address book, my orders and becoming an affiliate are built; the other
+    // menus come later.
     const { menu } = Route.useParams();
     if (menu === 'my-profile') return <MyProfilePage />;
-    if (menu !== 'address-book' && menu !== 'my-order') return <NotYetAvailable />;
-    return (
-      <Suspense fallback={null}>
-        {menu === 'address-book' ? <AddressBookPage /> : <MyOrders pageNo={1} />}
-      </Suspense>
-    );
+    const page = Object.hasOwn(menuPages, menu) ? menuPages[menu] : undefined;
+    if (!page) return <NotYetAvailable />;
+    return <Suspense fallback={null}>{page()}</Suspense>;
   },
 });

@@ -1,0 +1,64 @@
+// Becoming an affiliate through the API, as the page (or another tab) and staff do: each
+// document's bytes, the application, staff's verdict (ADMIN_TOKEN, set for the test server by
+// playwright.config.ts).
+import { type APIRequestContext, expect } from '@playwright/test';
+import sharp from 'sharp';
+import { API_HEADERS } from './samples.ts';
+import { E2E_ADMIN_TOKEN } from './staff.ts';
+
+/** A valid Thai identity card number (its check digit right) and an account at Kasikornbank. */
+export const APPLICANT = {
+  firstname: 'สมชาย',
+  lastname: 'ใจดี',
+  nationalId: '1101700207030',
+  bankCode: '004',
+  accountNumber: '123-4-56789-0',
+  accountName: 'สมชาย ใจดี',
+};
+
+/** The same number with a wrong check digit. */
+export const WRONG_NATIONAL_ID = '1101700207031';
+
+/** A small picture of `format`, as a phone's camera would give (its bytes say what it is). */
+export const picture = (format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 16, height: 10, channels: 3, background: '#c84' } })
+    [format]()
+    .toBuffer();
+
+/** The document files a person's application carries. */
+export async function documentFiles() {
+  return {
+    identityCard: { name: 'id-card.png', mimeType: 'image/png', buffer: await picture('png') },
+    bankBook: { name: 'bank-book.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg') },
+  };
+}
+
+/** Sends a person's documents and application; answers the application's id. */
+export async function applyByApi(request: APIRequestContext): Promise<number> {
+  const files = await documentFiles();
+  for (const [kind, file] of Object.entries(files)) {
+    const sent = await request.put(`/api/affiliate/application/documents/${kind}`, {
+      headers: { ...API_HEADERS, 'Content-Type': file.mimeType },
+      data: file.buffer,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const submitted = await request.post('/api/affiliate/application', {
+    headers: API_HEADERS,
+    data: APPLICANT,
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return (await submitted.json()).detail.application.id;
+}
+
+/** Staff verify (`reason` absent) or refuse an application. */
+export async function decideByApi(request: APIRequestContext, id: number, reason?: string) {
+  const answer = await request.post(
+    `/api/admin/affiliate-applications/${id}/${reason === undefined ? 'verify' : 'refuse'}`,
+    {
+      headers: { ...API_HEADERS, 'X-Admin-Token': E2E_ADMIN_TOKEN },
+      ...(reason === undefined ? {} : { data: { reason } }),
+    },
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}
