@@ -1,6 +1,7 @@
 import { freshContact, registerByApi, startOn } from './support/accounts.ts';
 import {
   APPLICANT,
+  applicationIdByApi,
   applyByApi,
   decideByApi,
   documentFiles,
@@ -123,12 +124,7 @@ for (const language of ['th', 'en'] as const) {
     await expect(status).toContainText('••••7030');
     await expectNoAxeViolations(page);
 
-    const state = await (
-      await page.request.get('/api/affiliate/application', {
-        headers: { 'X-Api-Key': 'storefront-web' },
-      })
-    ).json();
-    await decideByApi(page.request, state.detail.application.id);
+    await decideByApi(page.request, await applicationIdByApi(page.request));
     await main.getByRole('button', { name: words.checkAgain, exact: true }).click();
     await expect(main.getByText(words.verified)).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { machineOf } from '../../machines';
 import { samples } from '../../machines/qa/samples';
 import { screenPathsOf } from '../../machines/qa/screen-paths';
 import { timelessModelOf } from '../../machines/qa/timeless';
+import { affiliateApplicationScreens } from './paths/affiliate-application.screens.ts';
 import { cartScreens } from './paths/cart.screens.ts';
 import { cartPanelScreens } from './paths/cart-panel.screens.ts';
 import { checkoutScreens } from './paths/checkout.screens.ts';
@@ -19,6 +20,7 @@ import { test } from './support/fixtures.ts';
 // only: the screens are the same machines on both viewports.
 
 const screens: Record<PlayedMachine, ScreenModel> = {
+  affiliateApplication: affiliateApplicationScreens,
   cart: cartScreens,
   cartPanel: cartPanelScreens,
   checkout: checkoutScreens,

@@ -7,6 +7,7 @@ import {
   type Payment,
 } from '../../../machines/checkout/checkout-rules';
 import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths';
+import { serverCanTell } from './affiliate-application-story.ts';
 
 export interface Played {
   /** Indexes of the sample inputs (machines/qa/samples.ts) the screens start from. */
@@ -100,6 +101,7 @@ function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]
  * and the coverage report (`npm run paths -- --report`) read this one list.
  */
 export const playedOnScreens = {
+  affiliateApplication: { inputs: [0], playable: serverCanTell },
   cart: { inputs: [0, 1], playable: cartPlayable },
   cartPanel: { inputs: [0], playable: panelPlayable },
   checkout: { inputs: [0, 1], playable: checkoutPlayable },

@@ -26,15 +26,17 @@ export class Screen {
 
   /**
    * Holds every request to `apiPath` (e.g. '/ForgotPassword') from now on, or those `which`
-   * picks (two flows may ask one path, or one path be read and written: the others go through).
+   * picks (two flows may ask one path, or one path be read and written: the others go on, to
+   * another hold of the path or to the server). `as` names the held requests when one path is
+   * held twice (its read and its write), else they go by `apiPath`.
    */
-  async hold(apiPath: string, which?: (request: Request) => boolean) {
+  async hold(apiPath: string, which?: (request: Request) => boolean, as = apiPath) {
     await this.page.route(`**/api${apiPath}`, (route) => {
-      if (which && !which(route.request())) return route.continue();
-      for (const arrived of this.arrivals.get(apiPath)?.splice(0) ?? []) arrived();
-      const next = this.waiting.get(apiPath)?.shift();
+      if (which && !which(route.request())) return route.fallback();
+      for (const arrived of this.arrivals.get(as)?.splice(0) ?? []) arrived();
+      const next = this.waiting.get(as)?.shift();
       if (next) next({ route });
-      else this.held.set(apiPath, [...(this.held.get(apiPath) ?? []), { route }]);
+      else this.held.set(as, [...(this.held.get(as) ?? []), { route }]);
     });
   }
 

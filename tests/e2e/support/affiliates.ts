@@ -33,22 +33,37 @@ export async function documentFiles() {
   };
 }
 
-/** Sends a person's documents and application; answers the application's id. */
-export async function applyByApi(request: APIRequestContext): Promise<number> {
+/** Sends `kinds` of a person's documents, as the page does. */
+export async function sendDocumentsByApi(
+  request: APIRequestContext,
+  kinds: Array<keyof Awaited<ReturnType<typeof documentFiles>>>,
+) {
   const files = await documentFiles();
-  for (const [kind, file] of Object.entries(files)) {
+  for (const kind of kinds) {
+    const file = files[kind];
     const sent = await request.put(`/api/affiliate/application/documents/${kind}`, {
       headers: { ...API_HEADERS, 'Content-Type': file.mimeType },
       data: file.buffer,
     });
     expect(sent.status(), await sent.text()).toBe(200);
   }
+}
+
+/** Sends a person's documents and application; answers the application's id. */
+export async function applyByApi(request: APIRequestContext): Promise<number> {
+  await sendDocumentsByApi(request, ['identityCard', 'bankBook']);
   const submitted = await request.post('/api/affiliate/application', {
     headers: API_HEADERS,
     data: APPLICANT,
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   return (await submitted.json()).detail.application.id;
+}
+
+/** The member's latest application's id. */
+export async function applicationIdByApi(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/affiliate/application', { headers: API_HEADERS });
+  return (await answer.json()).detail.application.id;
 }
 
 /** Staff verify (`reason` absent) or refuse an application. */
