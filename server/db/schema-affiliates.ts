@@ -69,6 +69,39 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** Where a share went out (the share modal's networks, a copied link, anything else). */
+export const CLICK_REFERERS = [
+  'facebook',
+  'twitter',
+  'line',
+  'email',
+  'messenger',
+  'copy',
+  'other',
+] as const;
+export type ClickReferer = (typeof CLICK_REFERERS)[number];
+
+/**
+ * A visitor's landing through an affiliate's share (server/features/shared/attribution.ts): the
+ * link and network the "shares" figures count, and nothing about the visitor. Its random id is
+ * what the visitor's cart carries (the affiliat_code_share cookie) to be attributed.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: text('id').primaryKey(),
+    affiliateUserId: integer('affiliate_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The share's short code (/pd/{code} and the like), else the landing path, no query. */
+    link: text('link').notNull(),
+    /** Null when the link did not say. */
+    referer: text('referer', { enum: CLICK_REFERERS }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('affiliate_clicks_link_idx').on(t.affiliateUserId, t.link)],
+);
+
 /**
  * A member's application to become an affiliate (server/features/affiliates/application-rules.ts):
  * a draft while its documents are sent one by one, then submitted for staff, who verify or

@@ -3,6 +3,7 @@
 // lines cost is copied onto them when placed, so a later price change never alters an order.
 // Amounts worked out from quantities (totals, line prices and discounts) are 64-bit satang;
 // the server also refuses a checkout above MAX_ORDER_SATANG (orders/checkout-rules.ts).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentChannels, products, shippingMethods, stores } from './schema.ts';
 import { users } from './schema-accounts.ts';
+import { affiliateClicks } from './schema-affiliates.ts';
 
 const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
@@ -158,10 +160,23 @@ export const orders = pgTable(
     totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
     receivedAt: at('received_at'),
+    /**
+     * The affiliate whose link's click the order was placed through (shared/attribution.ts),
+     * and that click; null when none earns it. A deleted affiliate leaves the buyer's order.
+     */
+    affiliateUserId: integer('affiliate_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    affiliateClickId: text('affiliate_click_id').references(() => affiliateClicks.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.statusId, t.id),
     index('orders_payment_idx').on(t.paymentId),
+    index('orders_affiliate_idx')
+      .on(t.affiliateUserId, t.id)
+      .where(sql`${t.affiliateUserId} is not null`),
   ],
 );
 
@@ -180,6 +195,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     priceSatang: bigint('price_satang', { mode: 'number' }).notNull(),
     discountSatang: bigint('discount_satang', { mode: 'number' }).notNull(),
+    /** What the line earns its order's affiliate, fixed when placed; 0 when none earns it. */
+    cashbackSatang: bigint('cashback_satang', { mode: 'number' }).notNull().default(0),
     isFree: boolean('is_free').notNull(),
     nameTh: text('name_th').notNull(),
     nameEn: text('name_en').notNull(),

@@ -1,9 +1,11 @@
 // The storefront database. Money is integer satang; localized text is one column per
 // language (`*_th`, `*_en`) so a response picks its language without JSON digging.
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -75,6 +77,8 @@ export const products = pgTable(
     fullPriceSatang: integer('full_price_satang').notNull(),
     discountPercent: integer('discount_percent').notNull(),
     stock: integer('stock').notNull(),
+    /** What a unit bought through an affiliate's link earns the affiliate (issue 35). */
+    cashbackSatang: integer('cashback_satang').notNull().default(0),
     weightGrams: integer('weight_grams').notNull(),
     ratingTenths: integer('rating_tenths').notNull(),
     ratingCount: integer('rating_count').notNull(),
@@ -118,6 +122,7 @@ export const products = pgTable(
       index('products_store_idx').on(t.storeId, t.popularity, t.id),
       // "Does this store sell in this category?" (the store filter of a category page).
       index('products_category_store_idx').on(t.categoryId, t.storeId),
+      check('products_cashback_not_negative', sql`${t.cashbackSatang} >= 0`),
     ];
   },
 );
