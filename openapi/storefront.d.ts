@@ -1775,6 +1775,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/affiliate/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a landing through an affiliate's share; answers the click a cart names.
+         * @description The SPA calls it when a page is opened with `?aff=<affiliateCode>` (and `&ref=<network>`),
+         *     then keeps the answer in cookies for `expiresAt` (the attribution window, 7 days):
+         *     `affiliat_from` the affiliate's code, `affiliat_code_share` the click's id,
+         *     `social_referer` the network. A cart saved with those (`affiliateCode`, `codeShare`,
+         *     `referer`) is attributed to the affiliate, the latest click winning. A POST, not the
+         *     page's GET, counts: GETs never write (prefetchers and bots open pages too). Stored: the
+         *     affiliate, the link (a short link's code, else the path without its query), the network
+         *     and the time; nothing about the visitor. A code no verified affiliate has is a 400 on
+         *     `body.affiliateCode`; clicks from one address are limited (429).
+         */
+        post: operations["recordAffiliateClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1903,6 +1931,23 @@ export interface components {
              *     transfer page); null otherwise.
              */
             promptPayPayload: string | null;
+        };
+        /**
+         * @description A verified affiliate's code, what their share links carry as `?aff=`.
+         * @example K7MP3QXA
+         */
+        AffiliateCode: string;
+        /**
+         * @description Where the share went out (the share modal's networks, a copied link, other).
+         * @enum {string}
+         */
+        ClickReferer: "facebook" | "twitter" | "line" | "email" | "messenger" | "copy" | "other";
+        AffiliateClick: {
+            /** @description Random and unguessable; the cart's `codeShare`. */
+            clickId: string;
+            affiliateCode: components["schemas"]["AffiliateCode"];
+            /** @description When the click stops attributing orders; the cookies' lifetime. */
+            expiresAt: components["schemas"]["IsoDate"];
         };
         /** @enum {string} */
         AffiliateDocumentKind: "identityCard" | "bankBook" | "companyCertificate";
@@ -5974,6 +6019,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["StaffAffiliateApplicationConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordAffiliateClick: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    affiliateCode: components["schemas"]["AffiliateCode"];
+                    /**
+                     * @description The page landed on (its query and fragment are not kept).
+                     * @example /pd/hN3x9a
+                     * @example /product/wild-honey-500g
+                     */
+                    path: string;
+                    referer?: components["schemas"]["ClickReferer"];
+                };
+            };
+        };
+        responses: {
+            /** @description The click, counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["AffiliateClick"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -14,6 +14,7 @@ import { userHandlers } from './features/accounts/user.operations.ts';
 import { addressHandlers } from './features/addresses/addresses.operations.ts';
 import { geographyHandlers } from './features/addresses/geography.operations.ts';
 import { applicationHandlers } from './features/affiliates/application.operations.ts';
+import { clickHandlers } from './features/affiliates/clicks.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
@@ -69,4 +70,5 @@ export const handlers: Handlers<AppServices> = {
   ...cardHandlers,
   // The affiliate side
   ...applicationHandlers,
+  ...clickHandlers,
 };

@@ -390,6 +390,10 @@ export const MESSAGES = {
     en: 'must be {digits} digits at this bank',
     th: 'ต้องเป็นตัวเลข {digits} หลักสำหรับธนาคารนี้',
   },
+  'affiliate.unknownCode': {
+    en: 'is not the code of an affiliate',
+    th: 'ไม่ใช่รหัสของนักขายพันธมิตร',
+  },
   'payment.notWaiting': {
     en: 'This checkout is {status}: it is not waiting for that',
     th: 'รายการนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',

@@ -298,27 +298,34 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(late.status).toBe(404);
     });
 
-    it('keeps its codes, each until a save sends it again', async () => {
+    it('keeps its promotion code until a save sends it again; an affiliate code only of a real click', async () => {
       const { status, body } = await cart.save({
         orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 1 }),
         promotionCode: 'SAVE10',
-        referer: 'line_oa',
-        affiliateCode: 'AFF-1',
-        codeShare: 'share_1',
       });
       expect(status).toBe(200);
       const saved = await cart.save({
         cartId: body.detail.cartId,
         version: body.detail.version,
         orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 2 }),
-        promotionCode: '',
-      });
-      expect(saved.body.detail).toMatchObject({
-        promotionCode: '',
-        referer: 'line_oa',
+        // No click of an affiliate: nothing is attributed (affiliate-attribution.test.ts).
+        referer: 'line',
         affiliateCode: 'AFF-1',
         codeShare: 'share_1',
       });
+      expect(saved.body.detail).toMatchObject({
+        promotionCode: 'SAVE10',
+        referer: '',
+        affiliateCode: '',
+        codeShare: '',
+      });
+      const cleared = await cart.save({
+        cartId: saved.body.detail.cartId,
+        version: saved.body.detail.version,
+        orders: cart.ordersOf({ urlKey: 'dried-mango-200g', quantity: 2 }),
+        promotionCode: '',
+      });
+      expect(cleared.body.detail.promotionCode).toBe('');
     });
   });
 

@@ -567,6 +567,18 @@ describe.each(DRIVERS)('on %s', (driver) => {
       );
       expect(late.status).toBe(409);
     });
+
+    it("counts a landing through an affiliate's share", async () => {
+      const [member] = await server.db.select({ id: users.id }).from(users).limit(1);
+      await server.db
+        .update(users)
+        .set({ affiliateCode: 'CNTRACT2' })
+        .where(eq(users.id, member?.id ?? 0));
+      const click = await server.call('recordAffiliateClick', '/affiliate/clicks', {
+        body: { affiliateCode: 'CNTRACT2', path: '/pd/hN3x9a', referer: 'facebook' },
+      });
+      expect(click.body.detail.affiliateCode).toBe('CNTRACT2');
+    });
   });
 
   it('exercises every operation of the contract', () => {

@@ -19,6 +19,7 @@ import {
   notFound,
 } from '../../http/api-error.ts';
 import { msg } from '../../http/messages.ts';
+import { attributionOf } from './cart-attribution.ts';
 import { forgetCart, keepCart, keptCart } from './cart-cache.ts';
 import { catalogueOf } from './cart-catalogue.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
@@ -139,13 +140,9 @@ async function write(
 const linesByKey = (stored: StoredCart | undefined) =>
   new Map((stored?.lines ?? []).map((line) => [lineKey(line), line]));
 
-/** The codes a save sets; absent ones keep their value. */
-const codesOf = (body: CartSave): CartCodes =>
-  Object.fromEntries(
-    (['promotionCode', 'referer', 'affiliateCode', 'codeShare'] as const).flatMap((name) =>
-      body[name] === undefined ? [] : [[name, body[name]]],
-    ),
-  );
+/** The promotion code a save sets, kept when absent; the affiliate's codes are checked. */
+const promotionCodeOf = (body: CartSave): CartCodes =>
+  body.promotionCode === undefined ? {} : { promotionCode: body.promotionCode };
 
 /**
  * Without `cartId` a new cart (the shopper's, who must have none, or a guest's); with it, the
@@ -154,11 +151,11 @@ const codesOf = (body: CartSave): CartCodes =>
  * guest cart saved by a shopper who has no cart becomes theirs. A quantity may stay above the
  * stock when the cart (or the merged one) holds it already; it cannot grow past it.
  */
-export function saveCart(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
-  return onOneConnection(db, (connection) => save(connection, body, writer));
+export function saveCart(db: Db, body: CartSave, writer: Writer, now: Date): Promise<Cart> {
+  return onOneConnection(db, (connection) => save(connection, body, writer, now));
 }
 
-async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
+async function save(db: Db, body: CartSave, writer: Writer, now: Date): Promise<Cart> {
   const { userId, culture } = writer;
   if (body.cartId !== undefined && body.version === undefined)
     throw fieldError('body.version', msg('field.required'));
@@ -216,7 +213,10 @@ async function save(db: Db, body: CartSave, writer: Writer): Promise<Cart> {
     });
 
     if (old) await deleteCart(tx, old.cart.id);
-    const codes = codesOf(body);
+    const codes = {
+      ...promotionCodeOf(body),
+      ...(await attributionOf(tx, body, { saved: target?.cart, merged: old?.cart }, now)),
+    };
     if (!target) return { cart: await insertCart(tx, userId, codes, lines), lines };
     const claims =
       target.cart.userId === null && userId !== null && (await ownCartId(tx, userId)) === undefined;

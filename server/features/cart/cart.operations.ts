@@ -20,11 +20,12 @@ export const cartHandlers = {
     return cartOf(loaded.cart, loaded.lines, loaded.catalogue, culture);
   },
 
-  saveCart: ({ db, body, userId, culture }) => saveCart(db, body, { userId, culture }),
+  saveCart: ({ db, body, userId, culture, services }) =>
+    saveCart(db, body, { userId, culture }, services.now()),
 
   updateCart: ({ db, path, body, userId, culture }) =>
     updateCart(db, path.cartId, body, { userId, culture }),
 
   deleteSellerCart: ({ db, path, query, userId, culture }) =>
     deleteSellerLines(db, path.cartId, path.sellerId, query.version, { userId, culture }),
-} satisfies Partial<Handlers>;
+} satisfies Partial<Handlers<{ now: () => Date }>>;

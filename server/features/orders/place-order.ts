@@ -8,9 +8,11 @@
 // 3. Stock is taken with `stock >= quantity` checked by the update itself, after locking the
 //    rows in id order (two placements never wait on each other in a circle): of two shoppers
 //    racing for the last unit, the second's update finds too little and nothing is placed.
-// 4. The payment, one order per seller and their lines are written; the coupon's use is taken
-//    under its row's lock (of placements racing for its last use, one gets it, the rest are a
-//    409); the cart is deleted and the lines not chosen go on in a new cart.
+// 4. The payment, one order per seller and their lines are written, with the affiliate the
+//    cart's click attributes them to and each line's cashback (order-attribution.ts); the
+//    coupon's use is taken under its row's lock (of placements racing for its last use, one
+//    gets it, the rest are a 409); the cart is deleted and the lines not chosen go on in a new
+//    cart, with its affiliate's codes.
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
@@ -32,6 +34,7 @@ import {
 } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { takeCouponUse } from './coupon-uses.ts';
+import { attributionAt } from './order-attribution.ts';
 import { STATUS } from './order-status.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
 import { moveStock, tally } from './stock.ts';
@@ -208,9 +211,11 @@ async function placeOnce(
       throw new Conflict(msg('checkout.outOfStock'), checkoutOf(plan, body.addressId, culture));
     }
 
+    const attribution = await attributionAt(tx, cart.cart, plan, shopper.userId, now);
     await deleteCart(tx, cart.cart.id);
+    const { affiliateCode, codeShare, referer } = cart.cart;
     const newCart = plan.unchosen.length
-      ? await insertCart(tx, shopper.userId, {}, plan.unchosen)
+      ? await insertCart(tx, shopper.userId, { affiliateCode, codeShare, referer }, plan.unchosen)
       : undefined;
     const cod = plan.channel.kind === 'cod';
     const referenceCode = newReferenceCode();
@@ -238,13 +243,14 @@ async function placeOnce(
         );
     }
     const orderIds: number[] = [];
-    for (const order of plan.orders) {
-      const lines = order.lines.map((line) => ({
+    for (const [o, order] of plan.orders.entries()) {
+      const lines = order.lines.map((line, l) => ({
         productId: line.product.id,
         optionIds: line.chosen.map(({ option }) => option.id),
         quantity: line.quantity,
         priceSatang: line.priceSatang,
         discountSatang: line.discountSatang,
+        cashbackSatang: attribution?.cashbackSatang[o]?.[l] ?? 0,
         isFree: line.isFree,
         nameTh: line.product.nameTh,
         nameEn: line.product.nameEn,
@@ -263,21 +269,23 @@ async function placeOnce(
         sql`with o as (
             insert into orders (payment_id, user_id, seller_id, status_id, shipping_method_id,
               subtotal_satang, discount_satang, coupon_discount_satang, shipping_satang,
-              total_satang, created_at)
+              total_satang, created_at, affiliate_user_id, affiliate_click_id)
             values (${payment.id}, ${shopper.userId}, ${order.priced.sellerId},
               ${cod ? STATUS.readyToShip : STATUS.waitingPayment}, ${order.carrier?.id ?? null},
               ${order.subtotalSatang}, ${order.discountSatang}, ${order.couponSatang},
-              ${order.shippingSatang}, ${order.totalSatang}, ${now})
+              ${order.shippingSatang}, ${order.totalSatang}, ${now},
+              ${attribution?.affiliateUserId ?? null}, ${attribution?.clickId ?? null})
             returning id
           )
           insert into order_lines (order_id, product_id, option_ids, quantity, price_satang,
-            discount_satang, is_free, name_th, name_en, attributes)
+            discount_satang, cashback_satang, is_free, name_th, name_en, attributes)
           select o.id, l."productId", l."optionIds", l.quantity, l."priceSatang",
-            l."discountSatang", l."isFree", l."nameTh", l."nameEn", l.attributes
+            l."discountSatang", l."cashbackSatang", l."isFree", l."nameTh", l."nameEn",
+            l.attributes
           from o, json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" integer,
             "optionIds" integer[], quantity integer, "priceSatang" bigint,
-            "discountSatang" bigint, "isFree" boolean, "nameTh" text, "nameEn" text,
-            attributes jsonb)
+            "discountSatang" bigint, "cashbackSatang" bigint, "isFree" boolean, "nameTh" text,
+            "nameEn" text, attributes jsonb)
           returning order_id as id`,
       );
       if (!row) throw new Error('the order was not inserted');

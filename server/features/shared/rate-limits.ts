@@ -38,6 +38,12 @@ export const DEFAULT_LIMITS = {
   slipsPerUser: { points: 20, seconds: 60 * 60 },
   /** An affiliate application's documents one account sends (each is stored for staff: disk). */
   affiliateDocumentsPerUser: { points: 20, seconds: 60 * 60 },
+  /**
+   * Landings through affiliates' shares counted from one address (each is a row, and a click
+   * counted: the "shares" figures must not be inflated by one machine). Generous, as carrier
+   * NAT puts many phones behind one address.
+   */
+  affiliateClicksPerAddress: { points: 120, seconds: 60 * 60 },
   /** Wrong staff tokens from one address: beyond it even the right one waits (brute force). */
   staffTokenFailuresPerAddress: { points: 10, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */

@@ -1,0 +1,56 @@
+// Who an order placed from a cart earns for, and what each of its lines earns (issue 35),
+// decided inside the placing transaction: the click the cart names must still attribute (within
+// the window, its affiliate still one), and buying through one's own link earns nothing. A
+// line's cashback is its product's at placement, so a later change to it moves nothing.
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { CartRow } from '../cart/cart-store.ts';
+import { attributedClick } from '../shared/attribution.ts';
+import { lineCashbackSatang } from '../shared/cashback-rules.ts';
+import type { CheckoutPlan } from './checkout.ts';
+
+export interface Attribution {
+  affiliateUserId: number;
+  clickId: string;
+  /** Each chosen line's cashback, by plan order, then line. */
+  cashbackSatang: number[][];
+}
+
+/** The attribution of an order placed by `buyerId` from `cart` at `now`; null when none earns. */
+export async function attributionAt(
+  tx: Db,
+  cart: CartRow,
+  plan: CheckoutPlan,
+  buyerId: number,
+  now: Date,
+): Promise<Attribution | null> {
+  const named = { affiliateCode: cart.affiliateCode, clickId: cart.codeShare };
+  const click = await attributedClick(tx, [named], now);
+  if (!click || click.affiliateUserId === buyerId) return null;
+  const productIds = [
+    ...new Set(plan.orders.flatMap((order) => order.lines.map((line) => line.product.id))),
+  ];
+  const units = new Map(
+    (
+      await rowsOf<{ id: number; cashbackSatang: number }>(
+        tx,
+        sql`select id, cashback_satang as "cashbackSatang" from products
+          where id = any(${sql.param(productIds)}::integer[])`,
+      )
+    ).map((row) => [row.id, row.cashbackSatang]),
+  );
+  return {
+    affiliateUserId: click.affiliateUserId,
+    clickId: click.id,
+    cashbackSatang: plan.orders.map((order) =>
+      order.lines.map((line) =>
+        lineCashbackSatang({
+          unitCashbackSatang: units.get(line.product.id) ?? 0,
+          quantity: line.quantity,
+          totalSatang: line.totalSatang,
+          isFree: line.isFree,
+        }),
+      ),
+    ),
+  };
+}
