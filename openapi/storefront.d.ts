@@ -1803,6 +1803,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/cashback/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: confirms the waiting cashback whose orders are past their return window.
+         * @description Needs the staff token (ADMIN_TOKEN). Every waiting cashback whose order was complete 7
+         *     days or more before `asOf` (now unless given) is confirmed: the affiliate may withdraw
+         *     it. The server does the same by itself every 30 s; `asOf` lets staff (and tests) decide
+         *     as at a later time (`npm run staff -- confirm-cashback --as-of <date>`). Each order's
+         *     cashback is confirmed once, so running it again confirms nothing more.
+         */
+        post: operations["confirmCashback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6058,6 +6082,51 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         detail: components["schemas"]["AffiliateClick"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmCashback: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    asOf?: components["schemas"]["IsoDate"];
+                };
+            };
+        };
+        responses: {
+            /** @description What this run confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            asOf: components["schemas"]["IsoDate"];
+                            /** @description How many orders' cashback this run confirmed. */
+                            confirmed: components["schemas"]["Count"];
+                            /** @description Their cashback together. */
+                            amount: components["schemas"]["Baht"];
+                        };
                     };
                 };
             };

@@ -18,6 +18,7 @@ import { sweepCardSessions } from './features/orders/card/card-payments.ts';
 import { cardProvider } from './features/orders/card/card-provider.ts';
 import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card-webhook.ts';
 import type { StripeKeys } from './features/orders/card/stripe-client.ts';
+import { confirmDueCashback } from './features/orders/cashback.ts';
 import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { sweepSlips } from './features/orders/slip-file.ts';
@@ -73,7 +74,7 @@ export interface AppDeps extends ServiceOptions {
 export type ShopApp = Hono & {
   /**
    * Expires unpaid checkouts past their time, closes their card sessions, retries refunds,
-   * removes slip files no payment names.
+   * removes slip files no payment names, confirms the cashback past its return window.
    */
   sweep(): Promise<void>;
 };
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps): ShopApp {
           await expireOverdue(deps.db, services.now());
           await sweepCardSessions(deps.db, services);
           await sweepSlips(deps.db, services.uploads, services.now());
+          await confirmDueCashback(deps.db, services.now());
         },
         (productIds) => deps.catalogueAnswers?.productsChanged(productIds),
       ),

@@ -20,7 +20,8 @@ export type StaffCommand =
   | { kind: 'affiliates'; status: Exclude<ApplicationStatus, 'draft'> }
   | { kind: 'affiliate'; applicationId: number }
   | { kind: 'verify-affiliate'; applicationId: number }
-  | { kind: 'refuse-affiliate'; applicationId: number; reason: string };
+  | { kind: 'refuse-affiliate'; applicationId: number; reason: string }
+  | { kind: 'confirm-cashback'; asOf: string | undefined };
 
 export interface StaffContext {
   /** The shop's address, e.g. http://localhost:3000. */
@@ -171,6 +172,18 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       );
       if (application) context.line(applicationLine(application));
       return application !== undefined;
+    }
+    case 'confirm-cashback': {
+      const run = await call<{ asOf: string; confirmed: number; amount: number }>(
+        'POST',
+        '/admin/cashback/confirm',
+        command.asOf === undefined ? {} : { asOf: command.asOf },
+      );
+      if (run)
+        context.line(
+          `${run.confirmed} cashback(s) confirmed as of ${bangkok(run.asOf)} (Bangkok), ฿${baht(run.amount)}`,
+        );
+      return run !== undefined;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

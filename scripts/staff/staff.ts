@@ -16,17 +16,27 @@
 //                                       (affiliate-<id>-<kind>.<png|jpg|pdf>)
 //   verify-affiliate <applicationId>    the member becomes an affiliate, with a code
 //   refuse-affiliate <applicationId> <reason...>   refused; the member sees the reason
+//   confirm-cashback [--as-of WHEN]     the waiting cashback of orders complete 7 days before
+//                                       now (or WHEN, an ISO date or time, Bangkok's unless it
+//                                       names its zone: decided as then) confirmed, as the
+//                                       server's sweep does
 // --url http://localhost:3000 by default.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { DateTime } from 'luxon';
 import { startCommand } from '../cli.ts';
 import { MOVES, runStaff, type StaffCommand, type StaffMove } from './staff-calls.ts';
 
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> [--url http://localhost:3000]',
-  options: { status: { type: 'string' }, url: { type: 'string' }, out: { type: 'string' } },
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] [--url http://localhost:3000]',
+  options: {
+    status: { type: 'string' },
+    url: { type: 'string' },
+    out: { type: 'string' },
+    'as-of': { type: 'string' },
+  },
 });
 
 const token = process.env.ADMIN_TOKEN;
@@ -69,6 +79,14 @@ function commandOf(): StaffCommand {
     const [applicationId, ...reason] = rest;
     if (!reason.length) return refuse('refuse-affiliate needs a reason');
     return { kind: verb, applicationId: id(applicationId), reason: reason.join(' ') };
+  }
+  if (verb === 'confirm-cashback') {
+    const asOf = values['as-of'];
+    if (asOf === undefined) return { kind: verb, asOf };
+    // Read as Bangkok's wall clock unless it names its zone.
+    const at = DateTime.fromISO(asOf, { zone: 'Asia/Bangkok' });
+    if (!at.isValid) return refuse(`--as-of is not an ISO date or time: ${asOf}`);
+    return { kind: verb, asOf: at.toUTC().toISO() ?? '' };
   }
   if ((MOVES as readonly string[]).includes(verb ?? '')) {
     return { kind: 'move', move: verb as StaffMove, orderId: id(rest[0]) };

@@ -568,7 +568,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       expect(late.status).toBe(409);
     });
 
-    it("counts a landing through an affiliate's share", async () => {
+    it("counts a landing through an affiliate's share; staff confirm the cashback due", async () => {
       const [member] = await server.db.select({ id: users.id }).from(users).limit(1);
       await server.db
         .update(users)
@@ -578,6 +578,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
         body: { affiliateCode: 'CNTRACT2', path: '/pd/hN3x9a', referer: 'facebook' },
       });
       expect(click.body.detail.affiliateCode).toBe('CNTRACT2');
+      const confirmed = await server.call('confirmCashback', '/admin/cashback/confirm', {
+        headers: { 'X-Admin-Token': ADMIN_TOKEN },
+        body: { asOf: '2027-01-01T00:00:00.000Z' },
+      });
+      expect(confirmed.body.detail).toMatchObject({ asOf: '2027-01-01T00:00:00.000Z' });
     });
   });
 

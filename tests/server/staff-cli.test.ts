@@ -1,9 +1,17 @@
 // `npm run staff`: its calls against the app in-process (an order moved from waiting for payment
-// to complete, a slip refused, a refusal printed), and its arguments refused with exit code 2.
+// to complete, a slip refused, a refusal printed, the cashback due confirmed), and its arguments
+// refused with exit code 2.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runStaff, type StaffCommand } from '../../scripts/staff/staff-calls.ts';
 import { png } from '../fuzz/media.ts';
+import {
+  attributedBuyer,
+  attributionOfOrders,
+  clickOf,
+  cookiesOf,
+  newAffiliate,
+} from './support/affiliates.ts';
 import { newShopper, seededProducts } from './support/cart.ts';
 import { newBuyer, orderCalls, STAFF_TOKEN } from './support/orders.ts';
 import { useTestServer } from './support/server.ts';
@@ -140,6 +148,37 @@ describe('npm run staff', () => {
     });
   });
 
+  it('confirms the cashback due as of a later day, once: a second run confirms nothing', async () => {
+    const affiliate = await newAffiliate(server);
+    const clickId = await clickOf(server, affiliate.affiliateCode);
+    const catalogue = await seededProducts(server);
+    const tea = { urlKey: 'thai-tea-mix-400g', quantity: 1 };
+    const buyer = await attributedBuyer(
+      server,
+      catalogue,
+      cookiesOf(affiliate.affiliateCode, clickId),
+      tea,
+    );
+    const placed = await orderCalls(server, buyer.session).checkOut(buyer, 2);
+    const [orderId = 0] = placed.body.detail.payment.orderIds;
+    const [{ cashbackSatang = 0 } = {}] = await attributionOfOrders(server, [orderId]);
+    for (const move of ['confirm-payment', 'ship', 'complete'] as const)
+      expect((await run({ kind: 'move', move, orderId })).done).toBe(true);
+    const asOf = new Date(Date.now() + 8 * 24 * 60 * 60_000).toISOString();
+    const baht = (cashbackSatang / 100).toFixed(2);
+    expect((await run({ kind: 'confirm-cashback', asOf })).lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^1 cashback\\(s\\) confirmed as of .* \\(Bangkok\\), ฿${baht}$`),
+      ),
+    ]);
+    expect((await run({ kind: 'confirm-cashback', asOf })).lines).toEqual([
+      expect.stringMatching(/^0 cashback\(s\) confirmed as of .*, ฿0\.00$/),
+    ]);
+    expect((await run({ kind: 'confirm-cashback', asOf: undefined }, 'wrong')).lines).toEqual([
+      expect.stringMatching(/^refused \(403\)/),
+    ]);
+  });
+
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {
     const staff = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: 'x' }) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff/staff.ts', ...args], {
@@ -151,6 +190,7 @@ describe('npm run staff', () => {
       [['orders', '--status', '9'], '--status must be 0-6: 9'],
       [['reject-slip', 'ABCDEFGHJKLM'], 'reject-slip needs a reason'],
       [['refund', '1'], 'no command refund'],
+      [['confirm-cashback', '--as-of', '2026-02-30'], '--as-of is not an ISO date or time'],
     ] as const) {
       const answer = staff([...args]);
       expect(answer.status).toBe(2);

@@ -1,8 +1,10 @@
-// A checkout paid: its payment marked paid and all its orders ready to ship, in one
-// transaction, only from the statuses given and before its time is up, so a payment racing the
-// expiry sweep, or paid twice, changes nothing the second time.
+// A checkout paid: its payment marked paid, all its orders ready to ship and the cashback they
+// earn waiting (cashback.ts), in one transaction, only from the statuses given and before its
+// time is up, so a payment racing the expiry sweep, or paid twice, changes nothing the second
+// time.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { cashbackWaits } from './cashback.ts';
 import { STATUS } from './order-status.ts';
 
 export type PaymentStatus = 'waiting-payment' | 'waiting-confirmation';
@@ -25,5 +27,6 @@ export async function markPaidIn(tx: Db, paymentId: number, now: Date, from: Pay
   await tx.execute(
     sql`update orders set status_id = ${STATUS.readyToShip} where payment_id = ${paymentId}`,
   );
+  await cashbackWaits(tx, paymentId, now);
   return true;
 }

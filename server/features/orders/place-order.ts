@@ -12,7 +12,8 @@
 //    cart's click attributes them to and each line's cashback (order-attribution.ts); the
 //    coupon's use is taken under its row's lock (of placements racing for its last use, one
 //    gets it, the rest are a 409); the cart is deleted and the lines not chosen go on in a new
-//    cart, with its affiliate's codes.
+//    cart, with its affiliate's codes. Cash on delivery is accepted at once: its cashback
+//    starts waiting last (cashback.ts).
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
@@ -24,6 +25,7 @@ import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { deleteCart, insertCart, lockCart, readCart } from '../cart/cart-store.ts';
 import { satang } from '../shared/present.ts';
+import { cashbackWaits } from './cashback.ts';
 import {
   type CheckoutLists,
   type CheckoutPlan,
@@ -291,6 +293,7 @@ async function placeOnce(
       if (!row) throw new Error('the order was not inserted');
       orderIds.push(row.id);
     }
+    if (cod && attribution) await cashbackWaits(tx, payment.id, now);
     // What was just written, without reading it back.
     const placed: PaymentRow = {
       id: payment.id,

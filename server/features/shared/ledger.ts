@@ -4,7 +4,7 @@
 // decided on what is there then, so two withdrawals racing for one balance never overdraw it,
 // and a job run twice appends nothing the second time. Shared, as two features use it: orders
 // append the cashback they earn, the affiliate side reads balances and withdraws.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isIntegrityViolation, isUniqueViolation } from '../../db/errors.ts';
 import { ledgerEntries } from '../../db/schema-affiliates.ts';
@@ -143,6 +143,16 @@ export async function closeSource(
     amountSatang: opened.amountSatang,
   });
 }
+
+/**
+ * The cashback still waiting (neither confirmed nor cancelled), as the table `w` of their
+ * entries for a hand-written statement to join: `from ${WAITING_CASHBACK} join orders ...`.
+ */
+export const WAITING_CASHBACK = sql`(select * from ledger_entries w
+  where w.currency = 'cashback' and w.source_type = 'order' and w.kind = 'cashback.waiting'
+    and not exists (select 1 from ledger_entries c
+      where c.currency = 'cashback' and c.source_type = 'order' and c.source_id = w.source_id
+        and c.kind in ('cashback.confirmed', 'cashback.cancelled'))) w`;
 
 /** An owner's entries in a currency, oldest first. */
 export function entriesOf(db: Db, userId: number, currency: Currency = 'cashback') {
