@@ -1,8 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { CodeCheck } from '../otp/otp.actors';
 
+/** Where the login is made: 2 a shopper's, 4 the seller route's (/seller); the same accounts. */
+export type LoginType = 2 | 4;
+
 /** One way to sign in (`POST /login`): e-mail or phone with a password, or a checked phone code. */
-export type SignInRequest = { rememberMe: boolean } & (
+export type SignInRequest = { rememberMe: boolean; type: LoginType } & (
   | { email: string; password: string }
   | { telephone: string; password: string }
   | { telephone: string; otp: string; reference: string }

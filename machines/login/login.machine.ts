@@ -11,7 +11,12 @@ import type { AccountKind } from '../shared/account-kind';
 import { statusOf } from '../shared/api-failure';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
-import { createLoginActors, type SignInRequest, type VerifiedPhone } from './login.actors';
+import {
+  createLoginActors,
+  type LoginType,
+  type SignInRequest,
+  type VerifiedPhone,
+} from './login.actors';
 
 export type LoginMethod = 'email' | 'phone' | 'otp';
 
@@ -20,9 +25,12 @@ export interface LoginInput {
   method?: LoginMethod;
   /** A phone that has an account (registration found it): its login by phone, filled in. */
   telephone?: string;
+  /** 4 on the seller route (/seller); a shopper's login (2) elsewhere. */
+  type?: LoginType;
 }
 
 export interface LoginContext extends ErrorInfo {
+  type: LoginType;
   account: AccountKind;
   method: LoginMethod;
   rememberMe: boolean;
@@ -53,17 +61,18 @@ export const LANDLINE_WITHOUT_ACCOUNT = 'login.landlineWithoutAccount';
 const REFUSALS = new Set([400, 429]);
 
 function signInRequestOf(context: LoginContext): SignInRequest {
-  const { rememberMe } = context;
+  const { rememberMe, type } = context;
   if (context.method === 'otp' && context.verified)
     return {
       rememberMe,
+      type,
       telephone: context.verified.telephone,
       otp: context.verified.code,
       reference: context.verified.reference,
     };
   if (context.method === 'phone')
-    return { rememberMe, telephone: context.telephone, password: context.password };
-  return { rememberMe, email: context.email, password: context.password };
+    return { rememberMe, type, telephone: context.telephone, password: context.password };
+  return { rememberMe, type, email: context.email, password: context.password };
 }
 
 export const loginMachine = setup({
@@ -126,6 +135,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
+    type: input.type ?? 2,
     account: 'person',
     method: input.method ?? (input.telephone ? 'phone' : 'email'),
     rememberMe: false,

@@ -8,7 +8,7 @@ import { phoneHasAccount, wiredOtpMachine } from './otp.ts';
 const loginApi: LoginApi = {
   hasAccount: phoneHasAccount,
   async signIn(request, signal) {
-    unwrap(await api.POST('/login', { body: { ...request, type: 2 }, signal }));
+    unwrap(await api.POST('/login', { body: request, signal }));
   },
 };
 

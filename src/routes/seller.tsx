@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../routing/not-yet-available.ts';
+import { SellerLoginPage } from '../features/account/login/SellerLoginPage.tsx';
+import { loadAccountCatalog } from '../i18n/feature-catalogs.ts';
 
 export const Route = createFileRoute('/seller')({
-  component: NotYetAvailable,
-  codeSplitGroupings: [],
+  loader: loadAccountCatalog,
+  component: SellerLoginPage,
 });

@@ -88,7 +88,7 @@ export const STATIC_ROUTES: RouteCase[] = [
   plain('/product'),
   plain('/promotion'),
   plain('/return-policy'),
-  plain('/seller', { view: NOT_YET }),
+  plain('/seller'),
   plain('/seller-store', { endsAt: () => '/store', view: STORE_LIST }),
   plain('/store', { view: STORE_LIST }),
   plain('/term-and-condition'),

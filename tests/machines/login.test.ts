@@ -41,6 +41,7 @@ describe('login machine', () => {
     clock.increment(1);
     expect(signIns[0]?.request).toEqual({
       rememberMe: true,
+      type: 2,
       email: 'somchai@example.com',
       password: 'Demo1234',
     });
@@ -89,6 +90,13 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context.method).toBe('email');
   });
 
+  it("the seller route's login is type 4: the same accounts", () => {
+    const { actor, clock, signIns } = start({ type: 4 });
+    actor.send({ type: 'login.submit', email: 'somchai@example.com', password: 'Demo1234' });
+    clock.increment(200);
+    expect(signIns[0]?.request).toMatchObject({ type: 4, email: 'somchai@example.com' });
+  });
+
   it('signs in by phone and password when the phone has an account', async () => {
     const { actor, clock, accountChecks, signIns } = start();
     actor.send({ type: 'login.chooseMethod', method: 'phone' });
@@ -99,6 +107,7 @@ describe('login machine', () => {
     clock.increment(200);
     expect(signIns[0]?.request).toEqual({
       rememberMe: false,
+      type: 2,
       telephone: '0812345678',
       password: 'Demo1234',
     });
@@ -167,6 +176,7 @@ describe('login machine', () => {
     clock.increment(200);
     expect(signIns[0]?.request).toEqual({
       rememberMe: false,
+      type: 2,
       telephone: '0812345678',
       otp: '654321',
       reference: 'AB12CD',

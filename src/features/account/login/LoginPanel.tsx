@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { LoginType } from '../../../../machines/login/login.actors.ts';
 import {
   LANDLINE_WITHOUT_ACCOUNT,
   type LoginMethod,
@@ -21,6 +22,8 @@ import { afterLogin, continueToRegister, reloadPage } from './login-effects.ts';
 
 export interface LoginPanelProps {
   method?: LoginMethod;
+  /** 4 on the seller route (/seller). */
+  type?: LoginType;
   /** A phone to log in with, filled in (the register modal found it has an account). */
   telephone?: string;
   /** Tells the modal whether it may be dismissed (not while a code is awaited). */
@@ -32,13 +35,14 @@ export interface LoginPanelProps {
 /** The login machine's screens: the form, the phone code, and what follows a failure. */
 export function LoginPanel({
   method,
+  type,
   telephone,
   onDismissableChange,
   withForgotPassword,
 }: LoginPanelProps) {
   const { t } = useLingui();
   const login = useMachineActor(wiredLoginMachine, {
-    input: { method, telephone },
+    input: { method, type, telephone },
     on: {
       'login.succeeded': afterLogin,
       'login.reload': reloadPage,

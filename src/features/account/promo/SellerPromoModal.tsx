@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { closeAccountModal } from '../../../session/account-modals.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { SELLER_PORTAL_URL } from '../seller-portal.ts';
 import '../account.css';
-
-/** The seller partner portal, a separate site (spec section 1); set at build time. */
-const SELLER_PORTAL_URL = import.meta.env.PUBLIC_SELLER_PORTAL_URL || 'https://seller.example.com/';
 
 /** Shown once after registration (the register-success cookie): selling on the marketplace. */
 export default function SellerPromoModal() {
