@@ -35,6 +35,7 @@ const WORDS = {
     verified: 'คุณเป็นนักขายพันธมิตรแล้ว',
     refused: 'ใบสมัครของคุณไม่ผ่านการตรวจสอบ: ',
     again: 'สมัครอีกครั้ง',
+    badge: 'นักขายพันธมิตร',
   },
   en: {
     title: 'Become an affiliate',
@@ -55,6 +56,7 @@ const WORDS = {
     verified: 'You are an affiliate',
     refused: 'Your application was not accepted: ',
     again: 'Apply again',
+    badge: 'Affiliate',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -127,6 +129,9 @@ for (const language of ['th', 'en'] as const) {
     await decideByApi(page.request, await applicationIdByApi(page.request));
     await main.getByRole('button', { name: words.checkAgain, exact: true }).click();
     await expect(main.getByText(words.verified)).toBeVisible();
+    // The profile says so too (isVerifyAffiliate, the influencer type's name).
+    await startOn(page, '/user/profile/my-profile', language, baseURL ?? '');
+    await expect(main.locator('.badge', { hasText: words.badge })).toBeVisible();
   });
 
   test(`${language}: a refused member reads why and applies again from no documents`, async ({

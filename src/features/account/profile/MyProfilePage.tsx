@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { formatDate } from '../../../format/date.ts';
@@ -122,6 +122,18 @@ export function MyProfilePage() {
           <Trans>รหัสสมาชิก</Trans>
         </dt>
         <dd>{profile.crmMemberId}</dd>
+        <dt>
+          <Trans>นักขายพันธมิตร</Trans>
+        </dt>
+        <dd>
+          {profile.isVerifyAffiliate ? (
+            <span className="badge">{profile.influencerTypeName}</span>
+          ) : (
+            <Link to="/user/profile/$menu" params={{ menu: 'affiliate' }}>
+              <Trans>สมัครเป็นนักขายพันธมิตร</Trans>
+            </Link>
+          )}
+        </dd>
       </dl>
       {verify.isError && <Alert kind="error">{errorOf(verify.error)}</Alert>}
       <h2>
