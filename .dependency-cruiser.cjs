@@ -53,16 +53,16 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^openapi/' },
     },
     // The SPA's layers, lowest first (README, "The SPA's layers"):
-    //   lib (api, format, i18n, analytics, session, cart, flows, app/machine-actor) ──► ui ──►
-    //   features/<feature> ──► layout ──► routes, routing, app/App, main
+    //   lib (api, attribution, format, i18n, analytics, session, cart, flows, app/machine-actor)
+    //   ──► ui ──► features/<feature> ──► layout ──► routes, routing, app/App, main
     {
       name: 'src-lib-imports-no-view-layer',
       comment:
-        'The lib layer (api, format, i18n, analytics, session, cart, flows, app/machine-actor) ' +
-        'imports no ui, feature, layout or route.',
+        'The lib layer (api, attribution, format, i18n, analytics, session, cart, flows, ' +
+        'app/machine-actor) imports no ui, feature, layout or route.',
       severity: 'error',
       from: {
-        path: '^src/(api|format|i18n|analytics|session|cart|flows)/|^src/app/machine-actor|^src/routing/(route-params|router-context)',
+        path: '^src/(api|attribution|format|i18n|analytics|session|cart|flows)/|^src/app/machine-actor|^src/routing/(route-params|router-context)',
       },
       to: { path: '^src/(ui|features|layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
     },

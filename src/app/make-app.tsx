@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';
+import { openedByShareLink } from '../attribution/share-params.ts';
 import { startCart } from '../cart/cart-handle.ts';
 import { type FirstScreenData, POPUP_ID_PREFIX } from '../first-screen/first-screen-data.ts';
 import { awaitPageContent } from '../first-screen/react-commits.ts';
@@ -9,7 +10,7 @@ import { warmLayout } from '../layout/warm-layout.ts';
 import { createAppRouter } from '../routing/router.ts';
 import { createSession } from '../session/session.ts';
 import { App, PopupApp } from './App.tsx';
-import { holdUntilHydrated } from './after-page-load.ts';
+import { afterPageLoad, holdUntilHydrated } from './after-page-load.ts';
 
 /**
  * A first screen React could not take over as drawn (it then draws that part again): a bug to
@@ -60,6 +61,11 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
   startCart(session);
   const router = createAppRouter({ queryClient, session, drawnByServer: Boolean(firstScreen) });
   goTo401 = () => void router.navigate({ to: '/401' });
+  // An affiliate's link counts its click once the page is the shopper's; its code comes then.
+  if (openedByShareLink(window.location.search))
+    afterPageLoad(() => {
+      void import('../attribution/landing.ts').then(({ recordLanding }) => recordLanding(router));
+    });
 
   // The layout's data and the popup start now, beside the first page's chunks and data.
   void warmLayout(queryClient, router);

@@ -12,6 +12,7 @@ import type { Cart } from '../../machines/cart/cart-lines.ts';
 import { ApiError } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
+import { attributionCodes } from '../attribution/attribution-cookies.ts';
 
 class CartConflictError extends ApiError implements CartConflict {
   override readonly status = 409;
@@ -51,6 +52,8 @@ const cartApi: CartApi = {
       await api.POST('/transaction/save', {
         body: {
           ...request,
+          // Who brought the shopper here, when an affiliate's link did.
+          ...attributionCodes(),
           orders: request.orders.map((order) => ({
             sellerId: order.sellerId,
             products: order.products.map((line) => ({ ...line, optionIds: [...line.optionIds] })),

@@ -1,6 +1,7 @@
 // The session's cookies as scripts see them. The token itself is HttpOnly: scripts never
 // read it. Only the session machine's wiring (session.ts) reads the expiry marker.
 import Cookies from 'js-cookie';
+import { ATTRIBUTION_COOKIES } from '../attribution/attribution-cookies.ts';
 
 /** When the session expires (ISO), set by the server beside the HttpOnly token. */
 const EXPIRY_MARKER_COOKIE = 'token_expiry';
@@ -9,13 +10,7 @@ const EXPIRY_MARKER_COOKIE = 'token_expiry';
 export const REGISTER_SUCCESS_COOKIE = 'show_ad_register_success';
 
 /** What logout clears besides the server's token (spec section 4, Token). */
-const CLEARED_AT_LOGOUT = [
-  EXPIRY_MARKER_COOKIE,
-  'cartId',
-  'affiliat_from',
-  'affiliat_code_share',
-  'social_referer',
-];
+const CLEARED_AT_LOGOUT = [EXPIRY_MARKER_COOKIE, 'cartId', ...Object.values(ATTRIBUTION_COOKIES)];
 
 export function readExpiryMarker(): string | undefined {
   return Cookies.get(EXPIRY_MARKER_COOKIE) || undefined;
