@@ -1194,7 +1194,12 @@ export interface paths {
          *     attributes, in its seller's order, and no line comes twice; a line's quantity is at
          *     least 1 and, when it grows (beyond what this cart or the merged one holds), at most what
          *     is in stock. Saving no lines deletes the cart (its id then answers 404); a new cart needs
-         *     one. Codes left out keep their value. Free gifts (promotion type 5) are added by the
+         *     one. Codes left out keep their value. `affiliateCode`, `codeShare` and `referer` (the
+         *     affiliat_from, affiliat_code_share and social_referer cookies of a landing,
+         *     `POST /affiliate/clicks`) are kept only for a click of that affiliate within its window:
+         *     of that click and any the cart, or the merged guest cart, holds, the latest wins, its
+         *     network as recorded; none (a forged, foreign or stale click) leaves all three empty and
+         *     the cart is saved all the same. Free gifts (promotion type 5) are added by the
          *     server, never sent. Prices, discounts and totals come from the server's own prices.
          */
         post: operations["saveCart"];
