@@ -2774,6 +2774,8 @@ export interface components {
             influencerTypeId: number | null;
             influencerTypeName: string | null;
             isVerifyAffiliate: boolean;
+            /** @description A verified affiliate's code, what their share links carry as `?aff=`. */
+            affiliateCode: components["schemas"]["AffiliateCode"] | null;
             imageUrl: components["schemas"]["UriRef"] | null;
             /**
              * @description 4 individual, 1 company.

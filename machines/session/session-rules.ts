@@ -16,6 +16,8 @@ export interface SessionUser {
   /** 2 a member, anything else a customer. */
   tierTypeId: number;
   approvalStatus: 'approved' | 'pending';
+  /** A verified affiliate's code, what their share links carry. */
+  affiliateCode?: string | null;
   /** The CRM member number analytics reports. */
   crmMemberId?: string | null;
 }

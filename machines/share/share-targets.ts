@@ -7,23 +7,37 @@ export interface ShareTarget {
   popup?: { width: number; height: number };
 }
 
+/** An affiliate's code in a shared link (issue 35). */
+export const AFFILIATE_PARAM = 'aff';
+/** The network an affiliate's link went out on; a copied link says `copy`. */
+export const REFERER_PARAM = 'ref';
+
+/** `url` as shared on `network`: an affiliate's link (it has their code) says which. */
+export function sharedOn(url: string, network: ShareNetwork | 'copy'): string {
+  if (!URL.canParse(url)) return url;
+  const shared = new URL(url);
+  if (!shared.searchParams.has(AFFILIATE_PARAM)) return url;
+  shared.searchParams.set(REFERER_PARAM, network);
+  return shared.href;
+}
+
 /** The share modal's links for a page, in the modal's order. */
 export function shareTargets(url: string, title: string): ShareTarget[] {
-  const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
+  const on = (network: ShareNetwork) => encodeURIComponent(sharedOn(url, network));
   return [
-    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${on('facebook')}` },
     {
       network: 'twitter',
-      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+      href: `https://twitter.com/intent/tweet?url=${on('twitter')}&text=${t}`,
       popup: { width: 500, height: 500 },
     },
     {
       network: 'line',
-      href: `https://social-plugins.line.me/lineit/share?url=${u}`,
+      href: `https://social-plugins.line.me/lineit/share?url=${on('line')}`,
       popup: { width: 500, height: 400 },
     },
-    { network: 'email', href: `mailto:?subject=${t}&body=${u}` },
-    { network: 'messenger', href: `fb-messenger://share/?link=${u}` },
+    { network: 'email', href: `mailto:?subject=${t}&body=${on('email')}` },
+    { network: 'messenger', href: `fb-messenger://share/?link=${on('messenger')}` },
   ];
 }

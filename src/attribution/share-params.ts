@@ -1,20 +1,18 @@
-// What an affiliate's share link carries (issue 35): the affiliate's code and the network it
-// was shared on. Tiny on purpose: the first load reads it to know whether to load the landing.
+// What an affiliate's share link carries (issue 35): their code, and the network it went out
+// on (machines/share/share-targets.ts names both). Tiny on purpose: the first load reads it to
+// know whether to load the landing.
+import { AFFILIATE_PARAM, REFERER_PARAM, sharedOn } from '../../machines/share/share-targets.ts';
 
-/** The affiliate's code in a shared link. */
-export const AFFILIATE_PARAM = 'aff';
-/** The network a link was shared on (the share modal's targets). */
-export const REFERER_PARAM = 'ref';
+export { AFFILIATE_PARAM, REFERER_PARAM };
 
 /** Whether the page was opened through an affiliate's link. */
 export const openedByShareLink = (search: string) =>
   new URLSearchParams(search).has(AFFILIATE_PARAM);
 
-/** `url` as `affiliateCode` shares it on `network` (no network: the link copied). */
-export function sharedUrl(url: string, affiliateCode: string | null, network?: string): string {
+/** `url` as `affiliateCode` shares it (copied; the share modal's networks say theirs). */
+export function affiliateUrl(url: string, affiliateCode: string | null | undefined): string {
   if (!affiliateCode) return url;
   const shared = new URL(url);
   shared.searchParams.set(AFFILIATE_PARAM, affiliateCode);
-  if (network) shared.searchParams.set(REFERER_PARAM, network);
-  return shared.href;
+  return sharedOn(shared.href, 'copy');
 }

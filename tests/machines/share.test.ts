@@ -102,6 +102,17 @@ describe('shareTargets', () => {
     );
   });
 
+  it("an affiliate's link says on which network it went out; another link is shared as it is", () => {
+    const affiliates = 'https://shop.example/pd/hN3x9a?aff=K7MP3QXA&ref=copy';
+    for (const { href, network } of shareTargets(affiliates, page.title)) {
+      const shared = new URL(decodeURIComponent(href.slice(href.search(/https%3A/))));
+      expect(shared.searchParams.get('aff'), network).toBe('K7MP3QXA');
+      expect(shared.searchParams.get('ref'), network).toBe(network);
+    }
+    for (const { href } of shareTargets(page.url, page.title))
+      expect(href).toContain(encodeURIComponent(page.url));
+  });
+
   it('property: the title reaches Twitter and e-mail encoded', () => {
     fc.assert(
       fc.property(fc.string(), (title) => {

@@ -56,6 +56,7 @@ export function presentUser(row: UserRow, culture: Culture): User {
     influencerTypeId: affiliate ? AFFILIATE_TYPE.id : null,
     influencerTypeName: affiliate ? AFFILIATE_TYPE[culture] : null,
     isVerifyAffiliate: affiliate,
+    affiliateCode: row.affiliateCode,
     imageUrl: row.imageUrl,
     roleId: row.roleId as User['roleId'],
     companyName: row.companyName,

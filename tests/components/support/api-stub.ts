@@ -65,6 +65,7 @@ export const demoUser = {
   influencerTypeId: null,
   influencerTypeName: null,
   isVerifyAffiliate: false,
+  affiliateCode: null,
   imageUrl: null,
   roleId: 4,
   companyName: null,

@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMachineActor } from '../../../app/machine-actor.ts';
+import { affiliateUrl } from '../../../attribution/share-params.ts';
 import { wiredShareMachine } from '../../../flows/share.ts';
+import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import './share.css';
 
@@ -16,14 +18,17 @@ export interface ShareButtonProps {
 /** Opens the share modal once the link to share is known (the page's own link if that fails). */
 export function ShareButton({ title, loadUrl }: ShareButtonProps) {
   const router = useRouter();
+  const user = useSessionUser();
   const actor = useMachineActor(wiredShareMachine);
   const [loading, setLoading] = useState(false);
 
   const open = async () => {
     setLoading(true);
-    const url = await loadUrl().catch(
+    const link = await loadUrl().catch(
       () => new URL(router.state.location.href, window.location.origin).href,
     );
+    // An affiliate's share carries their code: an order placed through it earns them cashback.
+    const url = affiliateUrl(link, user?.affiliateCode);
     setLoading(false);
     actor.send({ type: 'share.open', url, title });
   };
