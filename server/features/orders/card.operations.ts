@@ -5,8 +5,8 @@ import { users } from '../../db/schema.ts';
 import { ApiError, Conflict, notFound } from '../../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
+import { paymentStatusLabel } from '../shared/order-status.ts';
 import { cardCheckoutUrl, confirmFromProvider } from './card/card-payments.ts';
-import { paymentStatusLabel } from './order-status.ts';
 import { paymentById, paymentOf, paymentOfCart } from './payment-view.ts';
 import type { OrderServices } from './services.ts';
 

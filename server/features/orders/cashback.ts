@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { completedBy, expectedConfirmationAt } from '../shared/cashback-rules.ts';
 import { appendEntry, closeSource, WAITING_CASHBACK } from '../shared/ledger.ts';
-import { STATUS } from './order-status.ts';
+import { STATUS } from '../shared/order-status.ts';
 
 /**
  * Inside the transaction that made the payment `paymentId` paid at `paidAt` (or placed it for

@@ -5,8 +5,8 @@
 // write.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { STATUS } from '../shared/order-status.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
-import { STATUS } from './order-status.ts';
 import { moveStock, tally } from './stock.ts';
 
 export const EXPIRY_SWEEP_MS = 30_000;

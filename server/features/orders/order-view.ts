@@ -5,8 +5,8 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { OrderLineAttribute, ShipTo } from '../../db/schema-orders.ts';
 import type { Culture } from '../../http/culture.ts';
+import { STATUS, type StatusId, statusAt, statusLabel } from '../shared/order-status.ts';
 import { baht, localize } from '../shared/present.ts';
-import { STATUS, type StatusId, statusLabel } from './order-status.ts';
 
 type Schemas = components['schemas'];
 
@@ -41,15 +41,6 @@ export interface OrderRow {
     attributes: OrderLineAttribute[];
   }[];
 }
-
-/**
- * An order's status at `now` (orders `o` with their payment `p`): one still waiting for a
- * payment past its time is expired, whether or not the sweep (expiry.ts) has marked it yet, so
- * a read never writes and never shows a stale status.
- */
-export const statusAt = (now: Date) =>
-  sql`(case when o.status_id = ${STATUS.waitingPayment} and p.expires_at <= ${now}
-    then ${STATUS.expired} else o.status_id end)`;
 
 const orderSql = (now: Date) => sql`select o.id, o.user_id as "userId", o.payment_id as "paymentId",
     p.reference_code as "referenceCode", p.cart_id as "cartId", ${statusAt(now)} as "statusId",

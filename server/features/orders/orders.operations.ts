@@ -5,21 +5,22 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
-import { page } from '../shared/present.ts';
-import { mustBeStaff } from '../shared/staff.ts';
-import { checkoutLists, planCheckout, type ShopperState } from './checkout.ts';
-import { checkoutOf } from './checkout-view.ts';
-import { mailOrderPlaced, mailPaymentConfirmed } from './order-mail.ts';
 import {
   MOVES,
   type Move,
   mayMove,
   moveName,
   STATUS,
+  statusAt,
   statusLabel,
   TAB_ORDER,
-} from './order-status.ts';
-import { type OrderRow, orderOf, ordersWhere, shoppersOrder, statusAt } from './order-view.ts';
+} from '../shared/order-status.ts';
+import { page } from '../shared/present.ts';
+import { mustBeStaff } from '../shared/staff.ts';
+import { checkoutLists, planCheckout, type ShopperState } from './checkout.ts';
+import { checkoutOf } from './checkout-view.ts';
+import { mailOrderPlaced, mailPaymentConfirmed } from './order-mail.ts';
+import { type OrderRow, orderOf, ordersWhere, shoppersOrder } from './order-view.ts';
 import { markPaid } from './payment-settle.ts';
 import { paymentOf, paymentOfCart } from './payment-view.ts';
 import { placeOrder } from './place-order.ts';

@@ -4,8 +4,8 @@
 // time.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { STATUS } from '../shared/order-status.ts';
 import { cashbackWaits } from './cashback.ts';
-import { STATUS } from './order-status.ts';
 
 export type PaymentStatus = 'waiting-payment' | 'waiting-confirmation';
 

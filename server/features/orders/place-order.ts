@@ -24,6 +24,7 @@ import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { deleteCart, insertCart, lockCart, readCart } from '../cart/cart-store.ts';
+import { STATUS } from '../shared/order-status.ts';
 import { satang } from '../shared/present.ts';
 import { cashbackWaits } from './cashback.ts';
 import {
@@ -37,7 +38,6 @@ import {
 import { checkoutOf } from './checkout-view.ts';
 import { takeCouponUse } from './coupon-uses.ts';
 import { attributionAt } from './order-attribution.ts';
-import { STATUS } from './order-status.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
 import { moveStock, tally } from './stock.ts';
 

@@ -2,7 +2,8 @@
 // between them. A checkout's orders share the payment's fate: placed, they wait for payment
 // (cash on delivery: ready to ship at once); a slip sent waits for confirmation; paid, they
 // are ready to ship; staff ship them; the shopper (or staff) confirms receipt: complete.
-// Unpaid past their time they expire.
+// Unpaid past their time they expire. Shared: the affiliate side shows the orders it earns from.
+import { sql } from 'drizzle-orm';
 import type { Culture } from '../../http/culture.ts';
 
 export const STATUS = {
@@ -15,6 +16,15 @@ export const STATUS = {
 } as const;
 
 export type StatusId = (typeof STATUS)[keyof typeof STATUS];
+
+/**
+ * An order's status at `now` (orders `o` with their payment `p`): one still waiting for a
+ * payment past its time is expired, whether or not the sweep (orders/expiry.ts) has marked it
+ * yet, so a read never writes and never shows a stale status.
+ */
+export const statusAt = (now: Date) =>
+  sql`(case when o.status_id = ${STATUS.waitingPayment} and p.expires_at <= ${now}
+    then ${STATUS.expired} else o.status_id end)`;
 
 const LABELS: Record<StatusId | 0, Record<Culture, string>> = {
   0: { th: 'ทั้งหมด', en: 'All' },
