@@ -162,6 +162,7 @@ export * from './session/session.machine';
 export * from './session/session-rules';
 export * from './share/share.actors';
 export * from './share/share.machine';
+export * from './share/share-params';
 export * from './share/share-targets';
 export * from './shared/api-failure';
 export * from './shared/error-code';

@@ -1,3 +1,5 @@
+import { AFFILIATE_PARAM, REFERER_PARAM } from './share-params';
+
 export type ShareNetwork = 'facebook' | 'twitter' | 'line' | 'email' | 'messenger';
 
 export interface ShareTarget {
@@ -7,10 +9,13 @@ export interface ShareTarget {
   popup?: { width: number; height: number };
 }
 
-/** An affiliate's code in a shared link (issue 35). */
-export const AFFILIATE_PARAM = 'aff';
-/** The network an affiliate's link went out on; a copied link says `copy`. */
-export const REFERER_PARAM = 'ref';
+/** `url` as `affiliateCode` shares it (copied; the share modal's networks say theirs). */
+export function affiliateUrl(url: string, affiliateCode: string | null | undefined): string {
+  if (!affiliateCode || !URL.canParse(url)) return url;
+  const shared = new URL(url);
+  shared.searchParams.set(AFFILIATE_PARAM, affiliateCode);
+  return sharedOn(shared.href, 'copy');
+}
 
 /** `url` as shared on `network`: an affiliate's link (it has their code) says which. */
 export function sharedOn(url: string, network: ShareNetwork | 'copy'): string {

@@ -6,11 +6,11 @@
 // wins.
 import type { AnyRouter } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
+import { AFFILIATE_PARAM, REFERER_PARAM } from '../../machines/share/share-params.ts';
 import type { components } from '../../openapi/storefront.d.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import { ATTRIBUTION_COOKIES } from './attribution-cookies.ts';
-import { AFFILIATE_PARAM, REFERER_PARAM } from './share-params.ts';
 
 type ClickReferer = components['schemas']['ClickReferer'];
 

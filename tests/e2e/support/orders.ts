@@ -71,7 +71,6 @@ export async function placeCheckout(
 ) {
   const [product] = await productsOfDifferentStores(api, 1, culture);
   if (!product) throw new Error('no product to buy');
-  const addressId = await addAddress(api);
   const cart = await postApi<Schemas['Cart']>(api, '/transaction/save', {
     orders: [
       {
@@ -80,32 +79,43 @@ export async function placeCheckout(
       },
     ],
   });
-  const first = await postApi<Schemas['Checkout']>(api, '/order/calculate', {
-    cartId: cart.cartId,
-    addressId,
-  });
+  return { payment: await placeCartCheckout(api, cart.cartId, kind), product };
+}
+
+/** The signed-in shopper's cart `cartId` checked out to a new address, paid as `kind` says. */
+export async function placeCartCheckout(
+  api: APIRequestContext,
+  cartId: string,
+  kind: Schemas['PaymentKind'],
+): Promise<Payment> {
+  const addressId = await addAddress(api);
+  const first = await postApi<Schemas['Checkout']>(api, '/order/calculate', { cartId, addressId });
   const channel = first.paymentChannels.find((option) => option.kind === kind);
   if (!channel) throw new Error(`no ${kind} payment offered`);
   const checkout = await postApi<Schemas['Checkout']>(api, '/order/calculate', {
-    cartId: cart.cartId,
+    cartId,
     addressId,
     paymentTypeId: channel.id,
   });
   const placed = await postApi<Schemas['PlacedOrder']>(
     api,
     '/order/place',
-    {
-      cartId: cart.cartId,
-      addressId,
-      paymentTypeId: channel.id,
-      expectedTotal: checkout.grandTotal,
-    },
+    { cartId, addressId, paymentTypeId: channel.id, expectedTotal: checkout.grandTotal },
     { 'Idempotency-Key': randomUUID() },
   );
-  return { payment: placed.payment, product };
+  return placed.payment;
 }
 
 const asStaff = { 'X-Admin-Token': E2E_ADMIN_TOKEN };
+
+/** Staff confirm the waiting cashback as at `asOf` (the return windows it has passed). */
+export const confirmCashback = (api: APIRequestContext, asOf: Date) =>
+  postApi<{ confirmed: number; asOf: string }>(
+    api,
+    '/admin/cashback/confirm',
+    { asOf: asOf.toISOString() },
+    asStaff,
+  );
 
 /** Staff move an order on: confirm its checkout's payment, ship it, or complete it. */
 export const moveOrder = (

@@ -9,24 +9,25 @@ const isId = (text: string) => /^\d{1,10}$/.test(text);
 export function shareTargetRedirect({ type, urlKey }: ShareTargetDetail) {
   switch (type) {
     case 'product':
-      return redirect({ to: '/product/$urlKey', params: { urlKey }, replace: true });
+      return redirect({ to: '/product/$urlKey', params: { urlKey }, replace: true, search: true });
     case 'store':
-      return redirect({ to: '/store/$urlKey', params: { urlKey }, replace: true });
+      return redirect({ to: '/store/$urlKey', params: { urlKey }, replace: true, search: true });
     case 'promotion':
       if (!isId(urlKey)) return notFound();
       return redirect({
         to: '/promotion/$promotionId',
         params: { promotionId: Number(urlKey) },
         replace: true,
+        search: true,
       });
     // Articles and news arrive in a later release; their pages say so.
     case 'article':
-      return redirect({ to: '/article/{-$urlKey}', params: { urlKey }, replace: true });
+      return redirect({ to: '/article/{-$urlKey}', params: { urlKey }, replace: true, search: true });
     case 'news':
       if (!isId(urlKey)) return notFound();
-      return redirect({ to: '/news/$newsId', params: { newsId: Number(urlKey) }, replace: true });
+      return redirect({ to: '/news/$newsId', params: { newsId: Number(urlKey) }, replace: true, search: true });
     case 'home':
-      return redirect({ to: '/', replace: true });
+      return redirect({ to: '/', replace: true, search: true });
   }
 }
 
@@ -44,7 +45,7 @@ export async function followShortLink(
     target = await queryClient.fetchQuery(shareLinkQuery(shortLink));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
-    if (unknownGoesHome) throw redirect({ to: '/', replace: true });
+    if (unknownGoesHome) throw redirect({ to: '/', replace: true, search: true });
     throw notFound();
   }
   throw shareTargetRedirect(target);

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { affiliateUrl } from '../../../../machines/share/share-targets.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
-import { affiliateUrl } from '../../../attribution/share-params.ts';
 import { wiredShareMachine } from '../../../flows/share.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
