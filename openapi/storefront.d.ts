@@ -1832,6 +1832,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Affiliate/web/getfin/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The affiliate's figures: their cashback by state, clicks, orders and sales.
+         * @description For a verified affiliate (a member who is not one is a 403). The cashback figures are
+         *     sums of the affiliate's ledger entries: `waiting` (paid orders' cashback not yet
+         *     confirmed or cancelled), `confirmed`, `reversed` (by returns after confirmation),
+         *     `withdrawn` (transferred), `inFlight` (withdrawals requested, neither transferred nor
+         *     refused), and `balance`, what can be withdrawn: confirmed − reversed − withdrawn −
+         *     in flight. `clicks` counts every landing through any of their links. `orders` counts
+         *     the orders attributed to them that are paid or on their way: ready to ship (paid, or
+         *     cash on delivery), shipped or complete (statuses 3, 4 and 5; not those waiting for
+         *     payment or its confirmation, nor expired ones); `sales` is those orders' totals
+         *     together.
+         */
+        get: operations["getAffiliateFinance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The affiliate's cashback ledger, newest entry first.
+         * @description For a verified affiliate (a member who is not one is a 403). Every entry as it was
+         *     appended, never edited: what it names (`amount`), what it did to the balance
+         *     (`balanceChange`) and the balance after it, so each page reads as a statement. An
+         *     order's entries give the checkout's reference code as their reason; a waiting
+         *     cashback not yet confirmed or cancelled gives the date it is expected to be confirmed
+         *     (the end of its order's 7-day return window once the order is complete, else the
+         *     estimate made when it was paid).
+         */
+        get: operations["getAffiliateLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The affiliate's links: clicks, by network, and the orders they brought.
+         * @description For a verified affiliate (a member who is not one is a 403). One entry per link their
+         *     shares were landed through (a short link's code, else the path without its query),
+         *     most clicked first, then by link. `orders` counts the orders attributed through that
+         *     link's clicks that are paid or on their way (as the figures count them).
+         */
+        get: operations["getAffiliateShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders attributed to the affiliate, newest first, with their cashback.
+         * @description For a verified affiliate (a member who is not one is a 403). Every order attributed to
+         *     them, whatever its status (the figures count only those paid or on their way), with
+         *     what it earns and where that cashback stands in the ledger. The buyer is named masked:
+         *     their first name's first 3 characters, else their e-mail's, else their phone's first 3
+         *     digits, never the whole of any.
+         */
+        get: operations["getAffiliateSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyers of the affiliate's orders, masked, latest buyer first.
+         * @description For a verified affiliate (a member who is not one is a 403). One entry per buyer of
+         *     the orders the figures count (attributed, paid or on their way): how many, their
+         *     totals together and when the latest was placed, so the entries add up to the figures'
+         *     `orders` and `sales`. A buyer is named masked (first name, else e-mail, else phone,
+         *     never whole) and never by their account.
+         */
+        get: operations["getAffiliateCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1977,6 +2103,101 @@ export interface components {
             affiliateCode: components["schemas"]["AffiliateCode"];
             /** @description When the click stops attributing orders; the cookies' lifetime. */
             expiresAt: components["schemas"]["IsoDate"];
+        };
+        AffiliateFinance: {
+            affiliateCode: components["schemas"]["AffiliateCode"];
+            /** @description What can be withdrawn (confirmed − reversed − withdrawn − in flight). */
+            balance: components["schemas"]["Baht"];
+            /** @description Paid orders' cashback not yet confirmed or cancelled. */
+            waiting: components["schemas"]["Baht"];
+            confirmed: components["schemas"]["Baht"];
+            /** @description Confirmed cashback taken back by returns. */
+            reversed: components["schemas"]["Baht"];
+            /** @description Withdrawals transferred. */
+            withdrawn: components["schemas"]["Baht"];
+            /** @description Withdrawals requested, neither transferred nor refused yet. */
+            inFlight: components["schemas"]["Baht"];
+            /** @description Landings through any of the affiliate's links. */
+            clicks: number;
+            /** @description Attributed orders paid or on their way (statuses 3, 4 and 5). */
+            orders: number;
+            /** @description Those orders' totals together. */
+            sales: components["schemas"]["Baht"];
+        };
+        /**
+         * @description What a ledger entry records: a paid order's cashback waiting, then confirmed or
+         *     cancelled; confirmed cashback reversed by a return; a withdrawal requested, then
+         *     refused (given back) or transferred; an adjustment by staff.
+         * @enum {string}
+         */
+        LedgerEntryKind: "cashback.waiting" | "cashback.confirmed" | "cashback.cancelled" | "cashback.reversed" | "withdrawal.requested" | "withdrawal.refused" | "withdrawal.transferred" | "adjustment";
+        /**
+         * @description Baht with at most 2 decimals, below zero for what is taken away.
+         * @example -120.5
+         */
+        SignedBaht: number;
+        AffiliateLedgerEntry: {
+            /** @description The entry's place in the affiliate's ledger, 1 for the first. */
+            seq: number;
+            kind: components["schemas"]["LedgerEntryKind"];
+            /** @description What the entry names (a waiting cashback's amount changes no balance). */
+            amount: components["schemas"]["Baht"];
+            balanceChange: components["schemas"]["SignedBaht"];
+            balanceAfter: components["schemas"]["Baht"];
+            /** @description An order's entries, the checkout's reference code; else why, or empty. */
+            reason: string;
+            createdAt: components["schemas"]["IsoDate"];
+            /**
+             * @description A waiting cashback not yet confirmed or cancelled: when it is expected to be
+             *     confirmed. Null for every other entry.
+             */
+            expectedAt: components["schemas"]["IsoDate"] | null;
+        };
+        AffiliateShare: {
+            /**
+             * @description A short link's code, else the path landed on without its query.
+             * @example hN3x9a
+             * @example /product/wild-honey-500g
+             */
+            link: string;
+            clicks: number;
+            /** @description Orders attributed through this link's clicks, paid or on their way. */
+            orders: number;
+            /** @description The link's clicks by the network its share went out on, most first. */
+            networks: {
+                /** @description Null when the link did not say. */
+                network: components["schemas"]["ClickReferer"] | null;
+                clicks: number;
+            }[];
+        };
+        /**
+         * @description Where an order's cashback stands in the ledger: waiting, confirmed, cancelled, or none
+         *     (the order is not paid yet, expired unpaid, or its lines earn nothing).
+         * @enum {string}
+         */
+        AffiliateCashbackState: "waiting" | "confirmed" | "cancelled" | "none";
+        AffiliateSale: {
+            /** @description The checkout's reference code. */
+            referenceCode: string;
+            placedAt: components["schemas"]["IsoDate"];
+            statusId: components["schemas"]["OrderStatusId"];
+            /** @description The status's label. */
+            status: string;
+            /** @description The buyer, masked (first name, else e-mail, else phone; never whole). */
+            buyer: string;
+            total: components["schemas"]["Baht"];
+            /** @description What the order's lines earn the affiliate, fixed when it was placed. */
+            cashback: components["schemas"]["Baht"];
+            cashbackState: components["schemas"]["AffiliateCashbackState"];
+        };
+        AffiliateCustomer: {
+            /** @description The buyer, masked (first name, else e-mail, else phone; never whole). */
+            name: string;
+            /** @description Their attributed orders paid or on their way. */
+            orders: number;
+            /** @description Those orders' totals together. */
+            total: components["schemas"]["Baht"];
+            lastOrderAt: components["schemas"]["IsoDate"];
         };
         /** @enum {string} */
         AffiliateDocumentKind: "identityCard" | "bankBook" | "companyCertificate";
@@ -3064,6 +3285,15 @@ export interface components {
         };
         /** @description Wrong X-Api-Key. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Wrong X-Api-Key, or the member is not a verified affiliate. */
+        NotAnAffiliate: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6140,6 +6370,193 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateFinance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affiliate's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["AffiliateFinance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateLedger: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateLedgerEntry"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateShares: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateShare"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateSales: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateSale"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateCustomers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of buyers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateCustomer"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -15,6 +15,7 @@ import { addressHandlers } from './features/addresses/addresses.operations.ts';
 import { geographyHandlers } from './features/addresses/geography.operations.ts';
 import { applicationHandlers } from './features/affiliates/application.operations.ts';
 import { clickHandlers } from './features/affiliates/clicks.operations.ts';
+import { figureHandlers } from './features/affiliates/figures.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
@@ -73,4 +74,5 @@ export const handlers: Handlers<AppServices> = {
   // The affiliate side
   ...applicationHandlers,
   ...clickHandlers,
+  ...figureHandlers,
 };

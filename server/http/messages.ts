@@ -394,6 +394,10 @@ export const MESSAGES = {
     en: 'is not the code of an affiliate',
     th: 'ไม่ใช่รหัสของนักขายพันธมิตร',
   },
+  'affiliate.notAffiliate': {
+    en: 'This is for verified affiliates only: apply to become one first',
+    th: 'สำหรับนักขายพันธมิตรที่ได้รับการยืนยันแล้วเท่านั้น กรุณาสมัครเป็นนักขายพันธมิตรก่อน',
+  },
   'payment.notWaiting': {
     en: 'This checkout is {status}: it is not waiting for that',
     th: 'รายการนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateClicks, users } from '../../server/db/tables.ts';
-import { clicksPerLink } from '../../server/features/affiliates/share-clicks.ts';
+import { sharesOf } from '../../server/features/affiliates/share-clicks.ts';
 import { ATTRIBUTION_WINDOW_DAYS } from '../../server/features/shared/attribution-rules.ts';
 import { testClock } from './support/accounts.ts';
 import {
@@ -87,11 +87,21 @@ describe.each(DRIVERS)('on %s', (driver) => {
         link: 'hN3x9a',
         referer: null,
       });
-      expect(await clicksPerLink(server.db, affiliate.userId)).toEqual([
-        { link: 'hN3x9a', referer: 'line', clicks: 2 },
-        { link: '/product/a', referer: null, clicks: 1 },
-        { link: 'hN3x9a', referer: null, clicks: 1 },
-      ]);
+      expect(await sharesOf(server.db, affiliate.userId, { limit: 10, offset: 0 })).toEqual({
+        dataList: [
+          {
+            link: 'hN3x9a',
+            clicks: 3,
+            orders: 0,
+            networks: [
+              { network: 'line', clicks: 2 },
+              { network: null, clicks: 1 },
+            ],
+          },
+          { link: '/product/a', clicks: 1, orders: 0, networks: [{ network: null, clicks: 1 }] },
+        ],
+        count: 2,
+      });
     });
 
     it('is refused for a code no affiliate has: unknown, of a member not verified, or malformed', async () => {

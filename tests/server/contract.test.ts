@@ -8,6 +8,7 @@ import { createTicket } from '../../server/features/accounts/social/tickets.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
+import { newAffiliate } from './support/affiliates.ts';
 import { seededProducts } from './support/cart.ts';
 import { operations } from './support/contract.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
@@ -584,6 +585,28 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
       expect(confirmed.body.detail).toMatchObject({ asOf: '2027-01-01T00:00:00.000Z' });
     });
+
+    it.each(['th', 'en'] as const)(
+      'an affiliate reads their figures, ledger, links, sales and buyers (%s)',
+      async (culture) => {
+        const { session } = await newAffiliate(server);
+        const reads: [string, string][] = [
+          ['getAffiliateFinance', '/Affiliate/web/getfin/share'],
+          ['getAffiliateLedger', '/affiliate/ledger'],
+          ['getAffiliateShares', '/affiliate/shares?pageNo=1&perPage=60'],
+          ['getAffiliateSales', '/affiliate/sales'],
+          ['getAffiliateCustomers', '/affiliate/customers?pageNo=2'],
+        ];
+        for (const [operationId, url] of reads) {
+          const { status, body } = await server.call(operationId as never, url, {
+            session,
+            culture,
+          });
+          expect(status, url).toBe(200);
+          expect(body.result).toBe(1);
+        }
+      },
+    );
   });
 
   it('exercises every operation of the contract', () => {

@@ -5,9 +5,8 @@
 // nothing.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { affiliateApplications, affiliateDocuments, users } from '../../db/tables.ts';
-import { ApiError, Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
+import { Conflict, fieldError, fieldErrors, notFound } from '../../http/api-error.ts';
 import type { ApiRequest, Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
 import type { Uploads } from '../../uploads/store.ts';
@@ -33,6 +32,7 @@ import {
   staffApplication,
   staffApplications,
 } from './applications.ts';
+import { memberOf } from './members.ts';
 
 export interface AffiliateServices {
   now: () => Date;
@@ -40,17 +40,6 @@ export interface AffiliateServices {
   limits: RateLimits;
   /** Where the documents are kept (privately, kind 'affiliate'). */
   uploads: Uploads;
-}
-
-const signedOut = () => new ApiError(401, msg('auth.signIn'));
-
-async function memberOf(db: Db, userId: number | null | undefined) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.id, userId ?? 0));
-  if (!user) throw signedOut();
-  return user;
 }
 
 /** A 409 carrying the member's application as it is: sent and waiting, or verified. */

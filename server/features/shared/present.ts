@@ -46,5 +46,23 @@ export const bannerImageOf = (
 /** A page of rows as the contract's `{ dataList, count }`. */
 export const page = <T>(dataList: T[], count: number) => ({ dataList, count });
 
+/** Which rows a page is, as a query's limit and offset. */
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** The contract's `pageNo` (1-based) of `perPage` rows, their defaults when left out. */
+export const pagingOf = ({
+  pageNo = 1,
+  perPage = 10,
+}: {
+  pageNo?: number;
+  perPage?: number;
+}): Paging => ({
+  limit: perPage,
+  offset: (pageNo - 1) * perPage,
+});
+
 /** Rows of a small fixed table, all on one page. */
 export const wholeList = <T>(dataList: T[]) => page(dataList, dataList.length);
