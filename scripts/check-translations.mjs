@@ -7,7 +7,11 @@
 //   - any catalog (th and en) has a message whose msgstr is empty, or
 //   - a plural counts with `#`, which Lingui formats through Intl.NumberFormat (its first use
 //     loads ICU's number data inside a render): the count goes in as a placeholder, written by
-//     formatCount (src/format/number.ts).
+//     formatCount (src/format/number.ts), or
+//   - one message (msgid and context) is translated one way in a catalog and another way in
+//     another catalog of the same language: the first-screen server loads every catalog into
+//     one (src/first-screen/render-first-screen.tsx), so it would draw the last one loaded while
+//     the browser draws its page's (React's hydration error #418). Give one a context.
 // Offending msgids are printed. Origins (file references) are ignored on purpose.
 import { spawnSync } from 'node:child_process';
 import {
@@ -125,8 +129,21 @@ function main() {
         problems.push(`no catalog for locale "${locale}" after extraction`);
       }
     }
+    /** By locale, each message's translation and the catalog that gave it first. */
+    const translations = new Map();
     for (const poPath of extracted) {
       const fresh = parsePo(readFileSync(join(copy, poPath), 'utf8'));
+      const seen = translations.get(localeOf(poPath)) ?? new Map();
+      translations.set(localeOf(poPath), seen);
+      for (const [key, entry] of fresh) {
+        const msgstr = entry.msgstr.join('\0');
+        const first = seen.get(key);
+        if (!first) seen.set(key, { msgstr, poPath });
+        else if (first.msgstr !== msgstr)
+          problems.push(
+            `${poPath}: translates ${show(entry).trim()} unlike ${first.poPath} (give one a context)`,
+          );
+      }
       if (!committed.includes(poPath)) {
         problems.push(`${poPath}: catalog is not committed (run npm run i18n:extract)`);
         continue;

@@ -57,7 +57,7 @@ export function Statechart({ layout, title, selected, active, taken, onSelect }:
   }, [shownLeaf, scale]);
 
   const kindNames: Record<ChartState['kind'], string> = {
-    atomic: t`สถานะ`,
+    atomic: t({ message: 'สถานะ', context: "a machine's state" }),
     compound: t`สถานะซ้อน`,
     parallel: t`สถานะขนาน`,
     final: t`สถานะสุดท้าย`,

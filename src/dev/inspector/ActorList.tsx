@@ -35,7 +35,8 @@ export function ActorList({ actors }: { actors: readonly RecordedActor[] }) {
                 )}
                 {actor.value !== undefined && (
                   <div>
-                    <Trans>สถานะ</Trans>: <code>{displayJson(actor.value)}</code>
+                    <Trans context="a machine's state">สถานะ</Trans>:{' '}
+                    <code>{displayJson(actor.value)}</code>
                   </div>
                 )}
                 {actor.context !== undefined && (

@@ -78,7 +78,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div>
           <dt>
-            <Trans>ร้านค้า</Trans>
+            <Trans context="the one store of an order">ร้านค้า</Trans>
           </dt>
           <dd>
             <Link to="/store/$urlKey" params={{ urlKey: order.seller.urlKey }}>
@@ -161,7 +161,7 @@ function OrderActions({ order }: { order: Order }) {
           </PayByCardButton>
         ) : (
           <Link to="/payment/slip/{-$cartId}" params={{ cartId: order.cartId }} className="button">
-            <Trans>ชำระเงิน</Trans>
+            <Trans context="paying an order">ชำระเงิน</Trans>
           </Link>
         ))}
       {order.canConfirmReceipt && (

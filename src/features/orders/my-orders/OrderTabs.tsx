@@ -4,6 +4,7 @@ import type { OrderStatusCount, OrderStatusId } from '../../../api/queries/order
 import { formatCount } from '../../../format/number.ts';
 import { MY_ORDERS_MENU, STATUS_TABS } from '../status-tabs.ts';
 import '../../../ui/inline-list.css';
+import '../../../ui/pill-tabs.css';
 
 /** One link per status with its count; the current one is marked for assistive technology. */
 export function OrderTabs(props: {
@@ -20,7 +21,7 @@ export function OrderTabs(props: {
               to="/user/profile/$menu/$tab"
               params={{ menu: MY_ORDERS_MENU, tab: STATUS_TABS[id] }}
               aria-current={id === props.current ? 'page' : undefined}
-              className="order-tabs__tab"
+              className="pill-tab"
             >
               {name} <span className="order-tabs__count">({formatCount(count)})</span>
             </Link>

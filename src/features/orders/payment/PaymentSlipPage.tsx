@@ -21,7 +21,7 @@ const CONFIRMING_POLL_MS = 15_000;
  */
 export function PaymentSlipPage({ cartId }: { cartId?: string }) {
   const { t } = useLingui();
-  const title = t`ชำระเงิน`;
+  const title = t({ message: 'ชำระเงิน', context: 'paying an order' });
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   return (

@@ -22,7 +22,7 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
       </div>
       <div>
         <dt>
-          <Trans>ช่องทางการชำระเงิน</Trans>
+          <Trans context="the channel one payment is made by">ช่องทางการชำระเงิน</Trans>
         </dt>
         <dd>{payment.channel.name}</dd>
       </div>
