@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { DOCUMENTS_MISSING } from '../../../../machines/affiliate-application/affiliate-application.machine.ts';
 import {
@@ -91,6 +92,9 @@ export default function AffiliateApplicationPage() {
           <Alert kind="success">
             <Trans>คุณเป็นนักขายพันธมิตรแล้ว ลิงก์ที่คุณแชร์จากนี้จะได้รับเงินคืนจากคำสั่งซื้อ</Trans>
           </Alert>
+          <Link to="/user/profile/$menu/$tab" params={{ menu: 'affiliate', tab: 'overview' }}>
+            <Trans>ไปที่ภาพรวมนักขายพันธมิตร</Trans>
+          </Link>
         </div>
       )}
       {snapshot.matches('editing') && state && (

@@ -22,10 +22,20 @@ export function shareTargetRedirect({ type, urlKey }: ShareTargetDetail) {
       });
     // Articles and news arrive in a later release; their pages say so.
     case 'article':
-      return redirect({ to: '/article/{-$urlKey}', params: { urlKey }, replace: true, search: true });
+      return redirect({
+        to: '/article/{-$urlKey}',
+        params: { urlKey },
+        replace: true,
+        search: true,
+      });
     case 'news':
       if (!isId(urlKey)) return notFound();
-      return redirect({ to: '/news/$newsId', params: { newsId: Number(urlKey) }, replace: true, search: true });
+      return redirect({
+        to: '/news/$newsId',
+        params: { newsId: Number(urlKey) },
+        replace: true,
+        search: true,
+      });
     case 'home':
       return redirect({ to: '/', replace: true, search: true });
   }

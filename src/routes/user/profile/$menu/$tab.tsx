@@ -1,21 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { parsePageSearch } from '../../../../features/catalogue/search/product-search.ts';
 import MyOrders from '../../../../features/orders/my-orders/MyOrdersRoute.tsx';
-import { loadOrdersCatalog } from '../../../../i18n/feature-catalogs.ts';
+import { loadAffiliateCatalog, loadOrdersCatalog } from '../../../../i18n/feature-catalogs.ts';
 import { profileTabParams } from '../../../../routing/route-params.ts';
 import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
+
+// The affiliate's pages: a chunk of their own, my orders' visitors do not load them.
+const AffiliatePages = lazy(
+  () => import('../../../../features/affiliate/pages/AffiliatePages.tsx'),
+);
+
+const menuCatalogs: Record<string, () => Promise<void>> = {
+  'my-order': loadOrdersCatalog,
+  affiliate: loadAffiliateCatalog,
+};
 
 // The component and my orders (shared with /user/profile/my-order) come as the route's chunk:
 // no profile page's code in every page's first load.
 export const Route = createFileRoute('/user/profile/$menu/$tab')({
   params: profileTabParams,
   validateSearch: parsePageSearch,
-  loader: ({ params }) => (params.menu === 'my-order' ? loadOrdersCatalog() : undefined),
+  loader: ({ params }) => menuCatalogs[params.menu]?.(),
   component: function ProfileTab() {
-    // My orders' tabs and orders are built; the other menus' tabs come later.
+    // My orders' tabs and the affiliate's pages are built; the other menus' tabs come later.
     const { menu, tab } = Route.useParams();
     const pageNo = Route.useSearch().pageNo ?? 1;
-    if (menu !== 'my-order') return <NotYetAvailable />;
-    return <MyOrders tab={tab} pageNo={pageNo} />;
+    if (menu === 'my-order') return <MyOrders tab={tab} pageNo={pageNo} />;
+    if (menu !== 'affiliate') return <NotYetAvailable />;
+    return (
+      <Suspense fallback={null}>
+        <AffiliatePages tab={tab} pageNo={pageNo} />
+      </Suspense>
+    );
   },
 });
