@@ -1,8 +1,9 @@
 // Seeds the register form's choices and, into a database without accounts, the demo
-// accounts (and the demo person's cart, into a database without carts: server/seed/cart.ts). Accounts are user data, not catalogue: re-seeding the catalogue (npm run seed)
-// keeps them, and a database from before accounts existed gets them on its next start. The
-// demo person is linked to the stand-in providers' demo identity of LINE, Facebook, Google
-// and Apple, so it can also sign in each of those ways.
+// accounts (a person, a company and a verified affiliate; and the demo person's cart, into a
+// database without carts: server/seed/cart.ts). Accounts are user data, not catalogue:
+// re-seeding the catalogue (npm run seed) keeps them, and a database from before accounts
+// existed gets them on its next start. The demo person is linked to the stand-in providers'
+// demo identity of LINE, Facebook, Google and Apple, so it can also sign in each of those ways.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,12 +14,15 @@ import {
   users,
   userTargetTypes,
 } from '../db/schema.ts';
+import { affiliateApplications } from '../db/schema-affiliates.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { demoIdentity } from '../features/accounts/social/stand-in.ts';
 import { seedDemoCart } from './cart.ts';
 import {
   userBusinessTypes as businessTypes,
   DEMO_PASSWORD,
+  demoAffiliate,
+  demoAffiliateApplication,
   demoCompany,
   demoPerson,
   demoPersonAddress,
@@ -73,6 +77,7 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       acceptedPolicy: true,
     })
     .onConflictDoNothing();
+  await seedDemoAffiliate(db, passwordHash);
   if (person) {
     const { provinceName, districtName, subdistrictName, ...address } = demoPersonAddress;
     await db.insert(userAddresses).values({
@@ -86,6 +91,36 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       subdistrictNameEn: subdistrictName.en,
     });
   }
+}
+
+/** The demo affiliate and their application, verified as staff would. */
+async function seedDemoAffiliate(db: Db, passwordHash: string): Promise<void> {
+  const [affiliate] = await db
+    .insert(users)
+    .values({
+      ...demoAffiliate,
+      passwordHash,
+      memberTypeId: 1,
+      roleId: 4,
+      approvalStatus: 'approved',
+      isVerifyEmail: true,
+      isConsent: true,
+      acceptedPolicy: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!affiliate) return;
+  const now = new Date();
+  await db.insert(affiliateApplications).values({
+    userId: affiliate.id,
+    status: 'verified',
+    firstname: demoAffiliate.firstname,
+    lastname: demoAffiliate.lastname,
+    ...demoAffiliateApplication,
+    createdAt: now,
+    submittedAt: now,
+    decidedAt: now,
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, products, users } from '../../server/db/tables.ts';
 import { expectedConfirmationAt } from '../../server/features/shared/cashback-rules.ts';
-import { testClock } from './support/accounts.ts';
+import { sessionOf, testClock } from './support/accounts.ts';
 import {
   attributedBuyer,
   cookiesOf,
@@ -476,5 +476,23 @@ describe.each(DRIVERS)('on %s', (driver) => {
         const thai = await read(as(affiliate.session, 'th'), query);
         expect(thai.body.message).not.toBe(bad.body.message);
       }
+  });
+
+  it('the seeded demo affiliate signs in with the demo password, verified, with nothing earned yet', async () => {
+    const login = await server.call('login', '/login', {
+      body: { email: 'affiliate@example.com', password: 'Demo1234', type: 4 },
+    });
+    expect(login.status).toBe(200);
+    const session = sessionOf(login.headers);
+    const figures = await finance(as(session));
+    expect(figures.body.detail).toMatchObject({
+      affiliateCode: 'KHAYDEE2',
+      balance: 0,
+      waiting: 0,
+    });
+    const state = await server.call('getAffiliateApplication', '/affiliate/application', {
+      session,
+    });
+    expect(state.body.detail.application?.status).toBe('verified');
   });
 });

@@ -49,6 +49,30 @@ export const demoCompany = {
   userTargetTypeIds: [1, 3],
 };
 
+/**
+ * The demo affiliate: a person staff have verified (their application with it), whose share
+ * links carry `affiliateCode`; nothing earned yet (README, "An affiliate's walk-through").
+ */
+export const demoAffiliate = {
+  email: 'affiliate@example.com',
+  telephone: '0823456789',
+  firstname: 'นิดา',
+  lastname: 'ขายดี',
+  crmMemberId: 'M1000000003',
+  urlKey: 'nida',
+  affiliateCode: 'KHAYDEE2',
+  tierId: 1,
+  tierTypeId: 2,
+};
+
+/** The demo affiliate's verified application: a valid card number and a Kasikornbank account. */
+export const demoAffiliateApplication = {
+  nationalId: '3100600123450',
+  bankCode: '004',
+  accountNumber: '0281234567',
+  accountName: 'นิดา ขายดี',
+};
+
 export const demoPersonAddress = {
   typeAddress: 1,
   userAddressTypeId: 1,
