@@ -50,6 +50,16 @@ export async function seedAccounts(db: Db, { demo }: { demo: boolean }): Promise
   await seedDemoCart(db);
 }
 
+/** A person's account as the demo person and the demo affiliate have it: approved, consenting. */
+const APPROVED_PERSON = {
+  memberTypeId: 1,
+  roleId: 4,
+  approvalStatus: 'approved',
+  isVerifyEmail: true,
+  isConsent: true,
+  acceptedPolicy: true,
+} as const;
+
 async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [person] = await db
@@ -57,12 +67,7 @@ async function seedDemoAccounts(db: Db): Promise<void> {
     .values({
       ...demoPerson,
       passwordHash,
-      memberTypeId: 1,
-      roleId: 4,
-      approvalStatus: 'approved',
-      isVerifyEmail: true,
-      isConsent: true,
-      acceptedPolicy: true,
+      ...APPROVED_PERSON,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
@@ -100,12 +105,7 @@ async function seedDemoAffiliate(db: Db, passwordHash: string): Promise<void> {
     .values({
       ...demoAffiliate,
       passwordHash,
-      memberTypeId: 1,
-      roleId: 4,
-      approvalStatus: 'approved',
-      isVerifyEmail: true,
-      isConsent: true,
-      acceptedPolicy: true,
+      ...APPROVED_PERSON,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -3,18 +3,12 @@
 // playwright.config.ts).
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
+import { sampleApplicationForm } from '../../../machines/qa/affiliate-application-samples';
 import { API_HEADERS } from './samples.ts';
 import { E2E_ADMIN_TOKEN } from './staff.ts';
 
 /** A valid Thai identity card number (its check digit right) and an account at Kasikornbank. */
-export const APPLICANT = {
-  firstname: 'สมชาย',
-  lastname: 'ใจดี',
-  nationalId: '1101700207030',
-  bankCode: '004',
-  accountNumber: '123-4-56789-0',
-  accountName: 'สมชาย ใจดี',
-};
+export const APPLICANT = sampleApplicationForm;
 
 /** The same number with a wrong check digit. */
 export const WRONG_NATIONAL_ID = '1101700207031';

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AFFILIATE_PAGE_SIZE } from '../../../api/queries/affiliate.ts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
+import { LoadStatus } from './LoadStatus.tsx';
 
 /**
  * One of the affiliate's paged lists as a table: loading, failed or empty said in words, the
@@ -20,18 +20,7 @@ export function AffiliateList<T>(props: {
   row: (item: T, index: number) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending)
-    return (
-      <p role="status">
-        <Trans>กำลังโหลด…</Trans>
-      </p>
-    );
-  if (query.isError)
-    return (
-      <Alert kind="error">
-        <Trans>โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>
-      </Alert>
-    );
+  if (query.isPending || query.isError) return <LoadStatus failed={query.isError} />;
   if (query.data.dataList.length === 0) return <p>{props.empty}</p>;
   return (
     <>

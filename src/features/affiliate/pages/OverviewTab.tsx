@@ -2,25 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { affiliateFinanceQuery } from '../../../api/queries/affiliate.ts';
 import { formatCount } from '../../../format/number.ts';
-import { Alert } from '../../../ui/Alert.tsx';
 import { Price } from '../../../ui/Price.tsx';
+import { LoadStatus } from './LoadStatus.tsx';
 
 /** The affiliate's figures: what can be withdrawn, cashback by state, their links' reach. */
 export function OverviewTab() {
   const { t } = useLingui();
   const finance = useQuery(affiliateFinanceQuery());
-  if (finance.isPending)
-    return (
-      <p role="status">
-        <Trans>กำลังโหลด…</Trans>
-      </p>
-    );
-  if (finance.isError)
-    return (
-      <Alert kind="error">
-        <Trans>โหลดข้อมูลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>
-      </Alert>
-    );
+  if (finance.isPending || finance.isError) return <LoadStatus failed={finance.isError} />;
   const figures = finance.data;
   const money: Array<[string, number]> = [
     [t`ยอดที่ถอนได้`, figures.balance],
