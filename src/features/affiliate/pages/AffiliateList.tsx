@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AFFILIATE_PAGE_SIZE } from '../../../api/queries/affiliate.ts';
