@@ -5,7 +5,8 @@ import { committedByReact } from './react-commits.ts';
  * a part it has not hydrated yet (the whole screen while the app is on its way, a lazy part of
  * it until that part's chunk is in), so "add to cart" tapped then would do nothing. From the
  * entry on, a tap on a button that is not React's yet is held, and played once it is, in the
- * order the shopper made them, one a task (a tap on a button React already has goes to it). A field's own change needs nothing of this (see
+ * order the shopper made them, one a task (a tap on a button React already has goes to it,
+ * once no earlier tap waits). A field's own change needs nothing of this (see
  * use-kept-before-hydration.ts); a link still navigates on its own. Returns the function that
  * says both roots are React's: from then on held taps are played as their buttons become React's.
  */
@@ -45,8 +46,10 @@ export function holdTapsUntilHydrated(roots: readonly HTMLElement[]): () => void
   };
 
   const hold = (event: Event, target: HTMLElement, play: () => void) => {
-    // Once the screen is React's, a tap on a button of its own goes straight to it.
-    if (replaying || (hydrated && committedByReact(target))) return;
+    // Once the screen is React's, a tap on a button of its own goes straight to it, unless
+    // taps made before it still wait their turn: "+" then "add to cart" must add two.
+    const inTurn = !playing && held.length === 0;
+    if (replaying || (hydrated && inTurn && committedByReact(target))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ target, play });
