@@ -79,3 +79,18 @@ export function createSession(goTo401: () => void) {
 }
 
 export type Session = ReturnType<typeof createSession>;
+
+/** The session once it is known: a tap made while a profile still loads waits for it. */
+export function settledSession(session: Session): Promise<SessionView> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (session.view().status === 'pending') return false;
+      resolve(session.view());
+      return true;
+    };
+    if (settle()) return;
+    const stop = session.subscribe(() => {
+      if (settle()) stop();
+    });
+  });
+}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { affiliateUrl } from '../../../../machines/share/share-targets.ts';
 import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredShareMachine } from '../../../flows/share.ts';
-import { useSessionUser } from '../../../session/SessionContext.tsx';
+import { useSession } from '../../../session/SessionContext.tsx';
+import { settledSession } from '../../../session/session.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import './share.css';
 
@@ -18,7 +19,7 @@ export interface ShareButtonProps {
 /** Opens the share modal once the link to share is known (the page's own link if that fails). */
 export function ShareButton({ title, loadUrl }: ShareButtonProps) {
   const router = useRouter();
-  const user = useSessionUser();
+  const session = useSession();
   const actor = useMachineActor(wiredShareMachine);
   const [loading, setLoading] = useState(false);
 
@@ -27,7 +28,9 @@ export function ShareButton({ title, loadUrl }: ShareButtonProps) {
     const link = await loadUrl().catch(
       () => new URL(router.state.location.href, window.location.origin).href,
     );
-    // An affiliate's share carries their code: an order placed through it earns them cashback.
+    // An affiliate's share carries their code: an order placed through it earns them cashback
+    // (a tap made while the profile still loads waits for it).
+    const { user } = await settledSession(session);
     const url = affiliateUrl(link, user?.affiliateCode);
     setLoading(false);
     actor.send({ type: 'share.open', url, title });
