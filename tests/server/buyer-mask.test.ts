@@ -107,8 +107,8 @@ describe('a buyer', () => {
       fc.property(buyer, (value) => {
         const expected = value.firstname?.trim()
           ? maskName(value.firstname.trim())
-          : value.email
-            ? maskEmail(value.email)
+          : value.email?.trim()
+            ? maskEmail(value.email.trim())
             : maskPhone(value.telephone);
         expect(maskedBuyer(value)).toBe(expected);
       }),

@@ -202,7 +202,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
         ),
         runs(25),
       );
-    });
+      // 25 runs of three or four calls each: over the 5 s default on a busy 2-core machine.
+    }, 30_000);
 
     it('refuses a checkout far above the maximum, and places one within it', async () => {
       await server.db
