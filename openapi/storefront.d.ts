@@ -1832,6 +1832,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/affiliate/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The affiliate's withdrawals, newest first, with what a new one may take.
+         * @description For a verified affiliate (a member who is not one is a 403). Each withdrawal with where
+         *     it stands (requested, under review, approved, transferred, or refused with a reason)
+         *     and the day it is due to be transferred by: 3 Thai business days after it was asked
+         *     for (weekends and Thai public holidays do not count). Beside the page: the balance
+         *     that can be withdrawn now, the least one withdrawal takes, and the account the money
+         *     goes to (the one staff verified with the application).
+         */
+        get: operations["getAffiliateWithdrawals"];
+        put?: never;
+        /**
+         * Asks for a withdrawal of the balance to the verified account.
+         * @description For a verified affiliate (a member who is not one is a 403). `amount` (baht, whole
+         *     satang) must be at least the minimum and at most the balance (else a 400 on
+         *     `body.amount`); it leaves the balance at once and is given back if staff refuse it.
+         *     Two requests racing for one balance never both take it. `Idempotency-Key` makes a
+         *     resend safe: the same key with the same amount answers the same withdrawal, with
+         *     another amount it is a 400.
+         */
+        post: operations["requestAffiliateWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: affiliates' withdrawals in one status, oldest first.
+         * @description Needs the staff token (ADMIN_TOKEN). `status` is `requested` unless asked.
+         */
+        get: operations["staffWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals/{withdrawalId}/{move}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: takes a withdrawal under review, approves, transfers or refuses it.
+         * @description Needs the staff token. `review` takes a requested withdrawal, `approve` one under
+         *     review, `transfer` an approved one (with the bank's `reference` for the transfer),
+         *     `refuse` any not yet transferred (with the `reason` the affiliate is shown; its amount
+         *     goes back to their balance). A move that does not follow where the withdrawal stands
+         *     is a 409 carrying it as it is, so a move taken twice changes nothing.
+         */
+        post: operations["moveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Affiliate/web/getfin/share": {
         parameters: {
             query?: never;
@@ -2199,6 +2277,47 @@ export interface components {
             total: components["schemas"]["Baht"];
             lastOrderAt: components["schemas"]["IsoDate"];
         };
+        /**
+         * @description Where a withdrawal stands: requested, under review by staff, approved, transferred to
+         *     the account, or refused with a reason (its amount back in the balance).
+         * @enum {string}
+         */
+        WithdrawalStatus: "requested" | "review" | "approved" | "transferred" | "refused";
+        /** @description Where a withdrawal goes; the account's number ends only. */
+        WithdrawalAccount: {
+            bankCode: components["schemas"]["BankCode"];
+            bankName: string;
+            accountNumberEnding: string;
+            accountName: string;
+        };
+        AffiliateWithdrawal: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Baht"];
+            status: components["schemas"]["WithdrawalStatus"];
+            account: components["schemas"]["WithdrawalAccount"];
+            requestedAt: components["schemas"]["IsoDate"];
+            /** @description The end of the Thai business day it is to be transferred by. */
+            dueBy: components["schemas"]["IsoDate"];
+            reviewedAt: components["schemas"]["IsoDate"] | null;
+            approvedAt: components["schemas"]["IsoDate"] | null;
+            /** @description When it was transferred or refused. */
+            decidedAt: components["schemas"]["IsoDate"] | null;
+            refusalReason: string | null;
+            transferReference: string | null;
+        };
+        /** @description A withdrawal with the whole account number and who asked for it. */
+        StaffWithdrawal: {
+            withdrawal: components["schemas"]["AffiliateWithdrawal"];
+            accountNumber: string;
+            affiliate: {
+                userId: components["schemas"]["Id"];
+                email: string | null;
+                telephone: string;
+                affiliateCode: string;
+            };
+        };
+        /** @description What staff type for the affiliate or the books (a reason, a reference). */
+        StaffText: string;
         /** @enum {string} */
         AffiliateDocumentKind: "identityCard" | "bankBook" | "companyCertificate";
         AffiliateName: string;
@@ -3163,6 +3282,30 @@ export interface components {
                     /** @constant */
                     result?: 0;
                     detail: components["schemas"]["StaffAffiliateApplication"];
+                };
+            };
+        };
+        /** @description A withdrawal, as staff see it. */
+        StaffWithdrawalDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["StaffWithdrawal"];
+                };
+            };
+        };
+        /** @description The move does not follow where it stands; `detail` is the withdrawal now. */
+        StaffWithdrawalConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["StaffWithdrawal"];
                 };
             };
         };
@@ -6369,6 +6512,164 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals, and what a new one may take. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateWithdrawal"][];
+                            count: components["schemas"]["Count"];
+                            /** @description What can be withdrawn now (as the figures' `balance`). */
+                            balance: components["schemas"]["Baht"];
+                            /** @description The least one withdrawal takes. */
+                            minimum: components["schemas"]["Baht"];
+                            /** @description Null while no account is verified (nothing can go). */
+                            account: components["schemas"]["WithdrawalAccount"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestAffiliateWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description A random UUID the client makes once per withdrawal it asks for. */
+                "Idempotency-Key": components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The withdrawal, and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            withdrawal: components["schemas"]["AffiliateWithdrawal"];
+                            balance: components["schemas"]["Baht"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffWithdrawals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawals (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["StaffWithdrawal"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                withdrawalId: components["schemas"]["Id"];
+                move: "review" | "approve" | "transfer" | "refuse";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: components["schemas"]["StaffText"];
+                    reference?: components["schemas"]["StaffText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffWithdrawalDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StaffWithdrawalConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -16,6 +16,7 @@ import { geographyHandlers } from './features/addresses/geography.operations.ts'
 import { applicationHandlers } from './features/affiliates/application.operations.ts';
 import { clickHandlers } from './features/affiliates/clicks.operations.ts';
 import { figureHandlers } from './features/affiliates/figures.operations.ts';
+import { withdrawalHandlers } from './features/affiliates/withdrawals.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
 import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
@@ -75,4 +76,5 @@ export const handlers: Handlers<AppServices> = {
   ...applicationHandlers,
   ...clickHandlers,
   ...figureHandlers,
+  ...withdrawalHandlers,
 };

@@ -8,9 +8,20 @@ type Payment = components['schemas']['Payment'];
 type StaffPayment = components['schemas']['StaffPayment'];
 type Application = components['schemas']['StaffAffiliateApplication'];
 type ApplicationStatus = components['schemas']['AffiliateApplicationStatus'];
+type Withdrawal = components['schemas']['StaffWithdrawal'];
+type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 
 export const MOVES = ['confirm-payment', 'ship', 'complete'] as const;
 export type StaffMove = (typeof MOVES)[number];
+
+/** The withdrawal commands, by the API's move they take. */
+export const WITHDRAWAL_COMMANDS = {
+  'review-withdrawal': 'review',
+  'approve-withdrawal': 'approve',
+  'transfer-withdrawal': 'transfer',
+  'refuse-withdrawal': 'refuse',
+} as const;
+export type WithdrawalCommand = keyof typeof WITHDRAWAL_COMMANDS;
 
 export type StaffCommand =
   | { kind: 'orders'; statusId: number }
@@ -21,7 +32,9 @@ export type StaffCommand =
   | { kind: 'affiliate'; applicationId: number }
   | { kind: 'verify-affiliate'; applicationId: number }
   | { kind: 'refuse-affiliate'; applicationId: number; reason: string }
-  | { kind: 'confirm-cashback'; asOf: string | undefined };
+  | { kind: 'confirm-cashback'; asOf: string | undefined }
+  | { kind: 'withdrawals'; status: WithdrawalStatus }
+  | { kind: 'move-withdrawal'; command: WithdrawalCommand; withdrawalId: number; text?: string };
 
 export interface StaffContext {
   /** The shop's address, e.g. http://localhost:3000. */
@@ -65,6 +78,22 @@ export const applicationLine = (application: Application) =>
     application.bankCode ? `bank ${application.bankCode} ${application.accountNumber}` : '',
     application.applicant.affiliateCode ? `code ${application.applicant.affiliateCode}` : '',
     application.refusalReason ? `(${application.refusalReason})` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+/** One withdrawal on one line: how much, where it goes, whose, and where it stands. */
+export const withdrawalLine = ({ withdrawal, accountNumber, affiliate }: Withdrawal) =>
+  [
+    `#${withdrawal.id}`,
+    withdrawal.status,
+    `฿${baht(withdrawal.amount)}`,
+    `→ bank ${withdrawal.account.bankCode} ${accountNumber} ${withdrawal.account.accountName}`,
+    `code ${affiliate.affiliateCode}`,
+    affiliate.email ?? affiliate.telephone,
+    `due ${bangkok(withdrawal.dueBy)}`,
+    withdrawal.refusalReason ? `(${withdrawal.refusalReason})` : '',
+    withdrawal.transferReference ? `ref ${withdrawal.transferReference}` : '',
   ]
     .filter(Boolean)
     .join('  ');
@@ -184,6 +213,27 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
           `${run.confirmed} cashback(s) confirmed as of ${bangkok(run.asOf)} (Bangkok), ฿${baht(run.amount)}`,
         );
       return run !== undefined;
+    }
+    case 'withdrawals': {
+      const list = await call<Withdrawal[]>('GET', `/admin/withdrawals?status=${command.status}`);
+      if (!list) return false;
+      for (const withdrawal of list) context.line(withdrawalLine(withdrawal));
+      context.line(`${list.length} withdrawal(s) ${command.status}`);
+      return true;
+    }
+    case 'move-withdrawal': {
+      const move = WITHDRAWAL_COMMANDS[command.command];
+      const withdrawal = await call<Withdrawal>(
+        'POST',
+        `/admin/withdrawals/${command.withdrawalId}/${move}`,
+        move === 'refuse'
+          ? { reason: command.text }
+          : move === 'transfer'
+            ? { reference: command.text }
+            : {},
+      );
+      if (withdrawal) context.line(withdrawalLine(withdrawal));
+      return withdrawal !== undefined;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

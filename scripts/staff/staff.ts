@@ -20,17 +20,32 @@
 //                                       now (or WHEN, an ISO date or time, Bangkok's unless it
 //                                       names its zone: decided as then) confirmed, as the
 //                                       server's sweep does
+//   withdrawals [--status S]            affiliates' withdrawals (S: requested, the default,
+//                                       review, approved, transferred or refused)
+//   review-withdrawal <id>              a requested withdrawal taken under review
+//   approve-withdrawal <id>             one under review approved for transfer
+//   transfer-withdrawal <id> <reference...>   an approved one transferred, with the bank's
+//                                       reference
+//   refuse-withdrawal <id> <reason...>  refused before its transfer; the amount goes back to
+//                                       the affiliate's balance, who sees the reason
 // --url http://localhost:3000 by default.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { startCommand } from '../cli.ts';
-import { MOVES, runStaff, type StaffCommand, type StaffMove } from './staff-calls.ts';
+import {
+  MOVES,
+  runStaff,
+  type StaffCommand,
+  type StaffMove,
+  WITHDRAWAL_COMMANDS,
+  type WithdrawalCommand,
+} from './staff-calls.ts';
 
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> [--url http://localhost:3000]',
   options: {
     status: { type: 'string' },
     url: { type: 'string' },
@@ -87,6 +102,29 @@ function commandOf(): StaffCommand {
     const at = DateTime.fromISO(asOf, { zone: 'Asia/Bangkok' });
     if (!at.isValid) return refuse(`--as-of is not an ISO date or time: ${asOf}`);
     return { kind: verb, asOf: at.toUTC().toISO() ?? '' };
+  }
+  if (verb === 'withdrawals') {
+    const status = values.status ?? 'requested';
+    const statuses = ['requested', 'review', 'approved', 'transferred', 'refused'] as const;
+    if (!(statuses as readonly string[]).includes(status))
+      return refuse(`--status must be one of ${statuses.join(', ')}: ${status}`);
+    return { kind: 'withdrawals', status: status as (typeof statuses)[number] };
+  }
+  if (verb && Object.hasOwn(WITHDRAWAL_COMMANDS, verb)) {
+    const [withdrawalId, ...words] = rest;
+    const command = verb as WithdrawalCommand;
+    const needs = {
+      'transfer-withdrawal': 'the bank’s reference',
+      'refuse-withdrawal': 'a reason',
+    };
+    const needed = needs[command as keyof typeof needs];
+    if (needed && !words.length) return refuse(`${verb} needs ${needed}`);
+    return {
+      kind: 'move-withdrawal',
+      command,
+      withdrawalId: id(withdrawalId),
+      text: words.join(' '),
+    };
   }
   if ((MOVES as readonly string[]).includes(verb ?? '')) {
     return { kind: 'move', move: verb as StaffMove, orderId: id(rest[0]) };

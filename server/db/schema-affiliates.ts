@@ -154,3 +154,52 @@ export const affiliateDocuments = pgTable(
   },
   (t) => [uniqueIndex('affiliate_documents_kind_idx').on(t.applicationId, t.kind)],
 );
+
+/** Where a withdrawal stands (server/features/affiliates/withdrawal-rules.ts). */
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'review',
+  'approved',
+  'transferred',
+  'refused',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/**
+ * An affiliate's withdrawal of their balance to the bank account staff verified with their
+ * application (copied here: the money goes where it was asked to go). Its amount leaves the
+ * balance with its ledger entry 'withdrawal.requested', written in the same transaction; a
+ * refusal gives it back ('withdrawal.refused'), a transfer marks it ('withdrawal.transferred').
+ * `idempotencyKey` is the SPA's id for one request, so a request sent again makes nothing more.
+ */
+export const affiliateWithdrawals = pgTable(
+  'affiliate_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    requestedAt: at('requested_at').notNull(),
+    /** The end of the Thai business day it is promised to be transferred by. */
+    dueBy: at('due_by').notNull(),
+    reviewedAt: at('reviewed_at'),
+    approvedAt: at('approved_at'),
+    /** When it was transferred or refused. */
+    decidedAt: at('decided_at'),
+    refusalReason: text('refusal_reason'),
+    /** The bank's reference for the transfer, as staff typed it. */
+    transferReference: text('transfer_reference'),
+  },
+  (t) => [
+    uniqueIndex('affiliate_withdrawals_request_idx').on(t.userId, t.idempotencyKey),
+    index('affiliate_withdrawals_owner_idx').on(t.userId, t.id),
+    index('affiliate_withdrawals_status_idx').on(t.status, t.id),
+    check('affiliate_withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
+  ],
+);

@@ -95,6 +95,7 @@ export const MESSAGES = {
     en: 'that document has not been sent',
     th: 'ยังไม่ได้ส่งเอกสารนี้',
   },
+  'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
   'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
@@ -397,6 +398,38 @@ export const MESSAGES = {
   'affiliate.notAffiliate': {
     en: 'This is for verified affiliates only: apply to become one first',
     th: 'สำหรับนักขายพันธมิตรที่ได้รับการยืนยันแล้วเท่านั้น กรุณาสมัครเป็นนักขายพันธมิตรก่อน',
+  },
+  'withdrawal.noAccount': {
+    en: 'Your bank account has not been verified by staff, so nothing can be withdrawn yet',
+    th: 'บัญชีธนาคารของคุณยังไม่ได้รับการยืนยันจากเจ้าหน้าที่ จึงยังถอนเงินไม่ได้',
+  },
+  'withdrawal.notWholeSatang': {
+    en: 'must be in baht with at most 2 decimals',
+    th: 'ต้องเป็นจำนวนเงินบาทที่มีทศนิยมไม่เกิน 2 ตำแหน่ง',
+  },
+  'withdrawal.belowMinimum': {
+    en: 'must be at least {minimum} baht',
+    th: 'ต้องไม่น้อยกว่า {minimum} บาท',
+  },
+  'withdrawal.aboveBalance': {
+    en: 'is more than your balance of {balance} baht',
+    th: 'มากกว่ายอดที่ถอนได้ {balance} บาท',
+  },
+  'withdrawal.keyReused': {
+    en: 'was already used to ask for a different withdrawal; make a new key',
+    th: 'ถูกใช้ขอถอนเงินรายการอื่นไปแล้ว กรุณาสร้างคีย์ใหม่',
+  },
+  'withdrawal.moveRefused': {
+    en: 'This withdrawal is {status}: that does not follow',
+    th: 'รายการถอนเงินนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',
+  },
+  'withdrawal.reasonNeeded': {
+    en: 'is needed to refuse a withdrawal',
+    th: 'ต้องระบุเพื่อปฏิเสธการถอนเงิน',
+  },
+  'withdrawal.referenceNeeded': {
+    en: 'is needed to mark a withdrawal transferred',
+    th: 'ต้องระบุเพื่อบันทึกว่าโอนเงินแล้ว',
   },
   'payment.notWaiting': {
     en: 'This checkout is {status}: it is not waiting for that',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, settings, users } from '../../server/db/schema.ts';
 import { createTicket } from '../../server/features/accounts/social/tickets.ts';
+import { appendEntry, closeSource } from '../../server/features/shared/ledger.ts';
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
@@ -607,6 +608,42 @@ describe.each(DRIVERS)('on %s', (driver) => {
         }
       },
     );
+  });
+
+  it('an affiliate withdraws; staff list, review, approve and transfer it', async () => {
+    const affiliate = await newAffiliate(server);
+    const sourceId = `contract-${affiliate.userId}`;
+    const now = new Date();
+    const earned = { userId: affiliate.userId, sourceId, amountSatang: 200_00, now };
+    await appendEntry(server.db, { ...earned, kind: 'cashback.waiting' });
+    await closeSource(server.db, { kind: 'cashback.confirmed', sourceId, now });
+    const asked = await server.call('requestAffiliateWithdrawal', '/affiliate/withdrawals', {
+      session: affiliate.session,
+      headers: { 'Idempotency-Key': '7d1c3f0e-2b4a-4c5d-9e6f-0a1b2c3d4e5f' },
+      body: { amount: 150 },
+    });
+    expect(asked.body.detail.balance).toBe(50);
+    const listed = await server.call('getAffiliateWithdrawals', '/affiliate/withdrawals', {
+      session: affiliate.session,
+    });
+    expect(listed.body.detail.count).toBe(1);
+    const staff = { headers: { 'X-Admin-Token': ADMIN_TOKEN } };
+    const waiting = await server.call('staffWithdrawals', '/admin/withdrawals', staff);
+    expect(waiting.body.detail.map((row) => row.withdrawal.id)).toContain(
+      asked.body.detail.withdrawal.id,
+    );
+    for (const [move, body] of [
+      ['review', {}],
+      ['approve', {}],
+      ['transfer', { reference: 'KB-1' }],
+    ] as const) {
+      const moved = await server.call(
+        'moveWithdrawal',
+        `/admin/withdrawals/${asked.body.detail.withdrawal.id}/${move}`,
+        { ...staff, body },
+      );
+      expect(moved.status).toBe(200);
+    }
   });
 
   it('exercises every operation of the contract', () => {

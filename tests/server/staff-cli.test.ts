@@ -1,9 +1,10 @@
 // `npm run staff`: its calls against the app in-process (an order moved from waiting for payment
-// to complete, a slip refused, a refusal printed, the cashback due confirmed), and its arguments
-// refused with exit code 2.
+// to complete, a slip refused, a refusal printed, the cashback due confirmed, withdrawals
+// moved), and its arguments refused with exit code 2.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runStaff, type StaffCommand } from '../../scripts/staff/staff-calls.ts';
+import { appendEntry, closeSource } from '../../server/features/shared/ledger.ts';
 import { png } from '../fuzz/media.ts';
 import {
   attributedBuyer,
@@ -179,6 +180,52 @@ describe('npm run staff', () => {
     ]);
   });
 
+  it('lists the withdrawals asked for, moves one through to its transfer, refuses another', async () => {
+    const affiliate = await newAffiliate(server);
+    const now = new Date();
+    for (const sourceId of [`cli-${affiliate.userId}-1`, `cli-${affiliate.userId}-2`]) {
+      const earned = { userId: affiliate.userId, sourceId, amountSatang: 150_00, now };
+      await appendEntry(server.db, { ...earned, kind: 'cashback.waiting' });
+      await closeSource(server.db, { kind: 'cashback.confirmed', sourceId, now });
+    }
+    const ask = (key: string) =>
+      server.call('requestAffiliateWithdrawal', '/affiliate/withdrawals', {
+        session: affiliate.session,
+        headers: { 'Idempotency-Key': key },
+        body: { amount: 150 },
+      });
+    const first = (await ask('0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d01')).body.detail.withdrawal.id;
+    const second = (await ask('0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d02')).body.detail.withdrawal.id;
+    const listed = await run({ kind: 'withdrawals', status: 'requested' });
+    expect(listed.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^#${first}  requested  ฿150\\.00  → bank 004 1234567890 .*code ${affiliate.affiliateCode}`,
+        ),
+      ),
+    );
+    const moveOf = (
+      command:
+        | 'review-withdrawal'
+        | 'approve-withdrawal'
+        | 'transfer-withdrawal'
+        | 'refuse-withdrawal',
+      withdrawalId: number,
+      text?: string,
+    ) => run({ kind: 'move-withdrawal', command, withdrawalId, text });
+    expect((await moveOf('transfer-withdrawal', first, 'KB-1')).lines).toEqual([
+      expect.stringMatching(/^refused \(409\): This withdrawal is requested/),
+    ]);
+    expect((await moveOf('review-withdrawal', first)).done).toBe(true);
+    expect((await moveOf('approve-withdrawal', first)).done).toBe(true);
+    expect((await moveOf('transfer-withdrawal', first, 'KB-1')).lines).toEqual([
+      expect.stringMatching(new RegExp(`^#${first}  transferred  .*  ref KB-1$`)),
+    ]);
+    expect((await moveOf('refuse-withdrawal', second, 'wrong account')).lines).toEqual([
+      expect.stringMatching(new RegExp(`^#${second}  refused  .*\\(wrong account\\)$`)),
+    ]);
+  });
+
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {
     const staff = (args: string[], env: Record<string, string> = { ADMIN_TOKEN: 'x' }) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff/staff.ts', ...args], {
@@ -191,6 +238,10 @@ describe('npm run staff', () => {
       [['reject-slip', 'ABCDEFGHJKLM'], 'reject-slip needs a reason'],
       [['refund', '1'], 'no command refund'],
       [['confirm-cashback', '--as-of', '2026-02-30'], '--as-of is not an ISO date or time'],
+      [['refuse-withdrawal', '3'], 'refuse-withdrawal needs a reason'],
+      [['transfer-withdrawal', '3'], 'transfer-withdrawal needs the bank’s reference'],
+      [['withdrawals', '--status', 'paid'], '--status must be one of requested'],
+      [['toString', '1'], 'no command toString'],
     ] as const) {
       const answer = staff([...args]);
       expect(answer.status).toBe(2);

@@ -44,6 +44,8 @@ export const DEFAULT_LIMITS = {
    * NAT puts many phones behind one address.
    */
   affiliateClicksPerAddress: { points: 120, seconds: 60 * 60 },
+  /** Withdrawals one affiliate asks for (each is a transfer staff make by hand). */
+  withdrawalsPerUser: { points: 10, seconds: 24 * 60 * 60 },
   /** Wrong staff tokens from one address: beyond it even the right one waits (brute force). */
   staffTokenFailuresPerAddress: { points: 10, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */

@@ -1,11 +1,11 @@
-// Helpers for the affiliate tests: an affiliate (a member given a code, as staff's verdict gives
-// one: tests/server/affiliate-applications.test.ts tries the verdict itself), a landing through
-// their share as the SPA posts it, a buyer whose cart carries a click's codes, and what an order
-// recorded of its affiliate.
+// Helpers for the affiliate tests: an affiliate (a member given a code and a verified
+// application, as staff's verdict gives them: tests/server/affiliate-applications.test.ts tries
+// the verdict itself), a landing through their share as the SPA posts it, a buyer whose cart
+// carries a click's codes, and what an order recorded of its affiliate.
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/tables.ts';
+import { affiliateApplications, users } from '../../../server/db/tables.ts';
 import { cartCalls, type LineSpec, newShopper, type SeedProduct } from './cart.ts';
 import { newBuyer } from './orders.ts';
 import type { ApiServer, CallOptions } from './server.ts';
@@ -14,10 +14,29 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** Makes the member `userId` an affiliate: their new code. */
+/** The account a test affiliate's application was verified with (withdrawals go there). */
+export const VERIFIED_ACCOUNT = {
+  bankCode: '004',
+  accountNumber: '1234567890',
+  accountName: 'สมชาย ใจดี',
+} as const;
+
+/** Makes the member `userId` an affiliate, with a verified application: their new code. */
 export async function makeAffiliate(server: ApiServer, userId: number): Promise<string> {
   const affiliateCode = newCode();
   await server.db.update(users).set({ affiliateCode }).where(eq(users.id, userId));
+  const at = new Date();
+  await server.db.insert(affiliateApplications).values({
+    userId,
+    status: 'verified',
+    firstname: 'สมชาย',
+    lastname: 'ใจดี',
+    nationalId: '1101700203450',
+    ...VERIFIED_ACCOUNT,
+    createdAt: at,
+    submittedAt: at,
+    decidedAt: at,
+  });
   return affiliateCode;
 }
 

@@ -1,0 +1,47 @@
+// The rules of an affiliate's withdrawal (issue 35, spec sections 6 and 9): only a verified
+// affiliate withdraws (seller status, and the bank account staff verified with the
+// application); at least MIN_WITHDRAWAL_SATANG and at most the balance; staff review it,
+// approve it, then transfer it within TRANSFER_BUSINESS_DAYS Thai business days of the request,
+// or refuse it with a reason at any point before the transfer.
+import type { WithdrawalStatus } from '../../db/schema-affiliates.ts';
+
+/** The least a withdrawal takes: a transfer's fee is not worth less (฿100). */
+export const MIN_WITHDRAWAL_SATANG = 100_00;
+
+/** Spec section 9: withdrawals are transferred in 1-3 business days. */
+export const TRANSFER_BUSINESS_DAYS = 3;
+
+export type AmountRefusal = 'not-whole-satang' | 'below-minimum' | 'above-balance';
+
+/** Whether `baht` can be withdrawn from `balanceSatang`: null if so, else why not. */
+export function amountRefusal(baht: number, balanceSatang: number): AmountRefusal | null {
+  const satang = Math.round(baht * 100);
+  if (!Number.isSafeInteger(satang) || Math.abs(baht * 100 - satang) > 1e-6)
+    return 'not-whole-satang';
+  if (satang < MIN_WITHDRAWAL_SATANG) return 'below-minimum';
+  if (satang > balanceSatang) return 'above-balance';
+  return null;
+}
+
+/** What staff do to a withdrawal. */
+export const WITHDRAWAL_MOVES = ['review', 'approve', 'transfer', 'refuse'] as const;
+export type WithdrawalMove = (typeof WITHDRAWAL_MOVES)[number];
+
+/** Each move: the statuses it is taken from, and the one it leads to. */
+const MOVES: Record<WithdrawalMove, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }> = {
+  review: { from: ['requested'], to: 'review' },
+  approve: { from: ['review'], to: 'approved' },
+  transfer: { from: ['approved'], to: 'transferred' },
+  refuse: { from: ['requested', 'review', 'approved'], to: 'refused' },
+};
+
+/** The statuses `move` may be taken from (a conditional update's `where`). */
+export const movableFrom = (move: WithdrawalMove): readonly WithdrawalStatus[] => MOVES[move].from;
+
+/** Where `move` takes a withdrawal standing at `status`, or null when it does not follow. */
+export function statusAfter(
+  status: WithdrawalStatus,
+  move: WithdrawalMove,
+): WithdrawalStatus | null {
+  return MOVES[move].from.includes(status) ? MOVES[move].to : null;
+}
