@@ -15,6 +15,7 @@ import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
 import { socialLeaveMachine } from './social/social-leave.machine';
 import { socialSignInMachine } from './social/social-sign-in.machine';
+import { withdrawalMachine } from './withdrawal/withdrawal.machine';
 
 export interface MachineEntry {
   id: string;
@@ -112,6 +113,11 @@ export const machines = [
     "Becoming an affiliate, the member's side: loads where the member stands; on the form each document (identity card, bank book, a company's certificate) is sent on its own as it is chosen, one at a time, then the application once every one is in (sending it earlier says what is missing); a refused document or field keeps what was typed with the server's words; an application sent meanwhile from another tab is read again; waiting for staff (read again on demand); refused with a reason, then apply again; verified.",
   ),
   entry(
+    'withdrawal',
+    withdrawalMachine,
+    "An affiliate's withdrawal, their side: loads the balance, the minimum and the account staff verified (with none, or less than the minimum, nothing can be withdrawn and the page says why); an amount typed is checked against them before anything is sent, then confirmed with where it goes, then asked for under one idempotency key (sent again after a lost answer, it makes nothing more; a refusal keeps the amount with the server's words); requested, with the day it is due; then another.",
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -170,3 +176,6 @@ export * from './social/social-leave.machine';
 export * from './social/social-sign-in.actors';
 export * from './social/social-sign-in.machine';
 export * from './social/social-state';
+export * from './withdrawal/withdrawal.actors';
+export * from './withdrawal/withdrawal.machine';
+export * from './withdrawal/withdrawal-rules';

@@ -2305,6 +2305,16 @@ export interface components {
             refusalReason: string | null;
             transferReference: string | null;
         };
+        AffiliateWithdrawalsPage: {
+            dataList: components["schemas"]["AffiliateWithdrawal"][];
+            count: components["schemas"]["Count"];
+            /** @description What can be withdrawn now (as the figures' `balance`). */
+            balance: components["schemas"]["Baht"];
+            /** @description The least one withdrawal takes. */
+            minimum: components["schemas"]["Baht"];
+            /** @description Null while no account is verified (nothing can go). */
+            account: components["schemas"]["WithdrawalAccount"] | null;
+        };
         /** @description A withdrawal with the whole account number and who asked for it. */
         StaffWithdrawal: {
             withdrawal: components["schemas"]["AffiliateWithdrawal"];
@@ -6542,16 +6552,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        detail: {
-                            dataList: components["schemas"]["AffiliateWithdrawal"][];
-                            count: components["schemas"]["Count"];
-                            /** @description What can be withdrawn now (as the figures' `balance`). */
-                            balance: components["schemas"]["Baht"];
-                            /** @description The least one withdrawal takes. */
-                            minimum: components["schemas"]["Baht"];
-                            /** @description Null while no account is verified (nothing can go). */
-                            account: components["schemas"]["WithdrawalAccount"] | null;
-                        };
+                        detail: components["schemas"]["AffiliateWithdrawalsPage"];
                     };
                 };
             };

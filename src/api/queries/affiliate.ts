@@ -15,11 +15,16 @@ export type AffiliateShare = Schemas['AffiliateShare'];
 export type AffiliateSale = Schemas['AffiliateSale'];
 export type AffiliateCustomer = Schemas['AffiliateCustomer'];
 export type CashbackState = Schemas['AffiliateCashbackState'];
+export type Withdrawal = Schemas['AffiliateWithdrawal'];
+export type WithdrawalStatus = Schemas['WithdrawalStatus'];
 
 /** Rows a page of each list shows. */
 export const AFFILIATE_PAGE_SIZE = 10;
 
-const key = (...parts: unknown[]) => ['affiliate', ...parts, readLanguage()];
+/** Every affiliate query's first key: what a new withdrawal makes the page read again. */
+export const AFFILIATE_KEY = 'affiliate';
+
+const key = (...parts: unknown[]) => [AFFILIATE_KEY, ...parts, readLanguage()];
 const page = (pageNo: number) => ({ query: { pageNo, perPage: AFFILIATE_PAGE_SIZE } });
 
 export const affiliateFinanceQuery = () =>
@@ -54,4 +59,11 @@ export const affiliateCustomersQuery = (pageNo: number) =>
     queryKey: key('customers', pageNo),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/affiliate/customers', { params: page(pageNo), signal })),
+  });
+
+export const affiliateWithdrawalsQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: key('withdrawals', pageNo),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/affiliate/withdrawals', { params: page(pageNo), signal })),
   });

@@ -10,13 +10,14 @@ import { FinanceTab } from './FinanceTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { SalesTab } from './SalesTab.tsx';
 import { SharesTab } from './SharesTab.tsx';
+import { WithdrawTab } from './WithdrawTab.tsx';
 import '../../../ui/inline-list.css';
 import '../../../ui/narrow-page.css';
 import '../../../ui/pill-tabs.css';
 import '../affiliate.css';
 
 /** The affiliate's pages built so far, by their tab in /user/profile/affiliate/{tab}. */
-const AFFILIATE_TABS = ['overview', 'finance', 'sales', 'customers', 'shares'] as const;
+const AFFILIATE_TABS = ['overview', 'finance', 'sales', 'customers', 'shares', 'withdraw'] as const;
 type AffiliateTab = (typeof AFFILIATE_TABS)[number];
 
 const isAffiliateTab = (tab: string): tab is AffiliateTab =>
@@ -24,8 +25,9 @@ const isAffiliateTab = (tab: string): tab is AffiliateTab =>
 
 /**
  * /user/profile/affiliate/{tab}: an affiliate's overview, finance (the ledger), sales,
- * customers and shares, each figure from the server's ledger and orders. A member who is not
- * an affiliate is sent to apply; followers and withdraw history are not built yet.
+ * customers, shares and withdrawals (asking for one, and their history), each figure from the
+ * server's ledger and orders. A member who is not an affiliate is sent to apply; followers are
+ * not built yet.
  */
 export default function AffiliatePages({ tab, pageNo }: { tab: string; pageNo: number }) {
   if (!isAffiliateTab(tab)) return <NotYetAvailable />;
@@ -40,6 +42,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
     sales: t`ยอดขาย`,
     customers: t`ลูกค้า`,
     shares: t`การแชร์`,
+    withdraw: t`ถอนเงิน`,
   };
   const title = t`นักขายพันธมิตร: ${names[tab]}`;
   useDocumentTitle(title);
@@ -78,6 +81,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
           {tab === 'sales' && <SalesTab pageNo={pageNo} />}
           {tab === 'customers' && <CustomersTab pageNo={pageNo} />}
           {tab === 'shares' && <SharesTab pageNo={pageNo} />}
+          {tab === 'withdraw' && <WithdrawTab pageNo={pageNo} />}
         </>
       )}
     </section>
