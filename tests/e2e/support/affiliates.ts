@@ -1,11 +1,17 @@
 // Becoming an affiliate through the API, as the page (or another tab) and staff do: each
 // document's bytes, the application, staff's verdict (ADMIN_TOKEN, set for the test server by
-// playwright.config.ts).
-import { type APIRequestContext, expect } from '@playwright/test';
+// playwright.config.ts); and an affiliate's cashback earned through a buyer's orders.
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import sharp from 'sharp';
 import { sampleApplicationForm } from '../../../machines/qa/affiliate-application-samples';
+import type { components } from '../../../openapi/storefront';
+import { freshContact, registerByApi } from './accounts.ts';
+import { productsOfDifferentStores } from './cart.ts';
+import { confirmCashback, moveOrder, placeCartCheckout, postApi } from './orders.ts';
 import { API_HEADERS } from './samples.ts';
 import { E2E_ADMIN_TOKEN } from './staff.ts';
+
+type Schemas = components['schemas'];
 
 /** A valid Thai identity card number (its check digit right) and an account at Kasikornbank. */
 export const APPLICANT = sampleApplicationForm;
@@ -70,4 +76,66 @@ export async function decideByApi(request: APIRequestContext, id: number, reason
     },
   );
   expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The affiliate's balance and the least one withdrawal takes, in baht. */
+export async function withdrawableByApi(api: APIRequestContext) {
+  const answer = await api.get('/api/affiliate/withdrawals', { headers: API_HEADERS });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { balance, minimum } = (await answer.json()).detail as { balance: number; minimum: number };
+  return { balance, minimum };
+}
+
+/**
+ * Gives the signed-in affiliate of `api` (whose code is `affiliateCode`) at least `baht` to
+ * withdraw, as a shop does: a buyer of their own lands through the affiliate's link and buys
+ * a few units of the dearest product, as many times as it takes; staff confirm the payment, ship and complete it; the cashback is confirmed as
+ * at 8 days later. No back door: the money comes through the ledger.
+ */
+export async function earnByApi(
+  api: APIRequestContext,
+  affiliateCode: string,
+  baseURL: string,
+  baht: number,
+) {
+  const buyer = await request.newContext({ baseURL });
+  try {
+    await registerByApi(buyer, freshContact());
+    for (let order = 0; (await withdrawableByApi(api)).balance < baht; order++) {
+      if (order === 8) throw new Error(`8 orders earned less than ฿${baht}`);
+      const landed = await buyer.post('/api/affiliate/clicks', {
+        headers: API_HEADERS,
+        data: { affiliateCode, path: '/product', referer: 'line' },
+      });
+      expect(landed.status(), await landed.text()).toBe(200);
+      // A few of the dearest: the least stock taken from the other tests' catalogue.
+      const [product] = await productsOfDifferentStores(
+        buyer,
+        1,
+        'th',
+        10,
+        'transfer',
+        'priceDesc',
+      );
+      if (!product) throw new Error('no product with 10 in stock');
+      const cart = await postApi<Schemas['Cart']>(buyer, '/transaction/save', {
+        orders: [
+          {
+            sellerId: product.storeId,
+            products: [{ productId: product.id, optionIds: [], quantity: 3 }],
+          },
+        ],
+        affiliateCode,
+        codeShare: (await landed.json()).detail.clickId,
+        referer: 'line',
+      });
+      const payment = await placeCartCheckout(buyer, cart.cartId, 'transfer');
+      for (const orderId of payment.orderIds)
+        for (const move of ['confirm-payment', 'ship', 'complete'] as const)
+          await moveOrder(buyer, orderId, move);
+      await confirmCashback(buyer, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+    }
+  } finally {
+    await buyer.dispose();
+  }
 }
