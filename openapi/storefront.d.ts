@@ -1910,6 +1910,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ledger/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: credits or debits an affiliate's balance, with the reason they are shown.
+         * @description Needs the staff token. A goodwill credit, a campaign's bonus, a correction: `amount`
+         *     (baht, whole satang, not zero) is added to the balance of the affiliate whose code is
+         *     `affiliateCode`, or taken from it when below zero (never below zero: a 400 on
+         *     `body.amount`). The entry is appended to their ledger with `reason`, as any other, so
+         *     every figure still reconciles. `Idempotency-Key` makes a resend safe: the same key
+         *     appends nothing more and answers the entry it made.
+         */
+        post: operations["adjustAffiliateLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Affiliate/web/getfin/share": {
         parameters: {
             query?: never;
@@ -6671,6 +6696,52 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["StaffWithdrawalConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adjustAffiliateLedger: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+                /** @description A random UUID staff's command makes once per adjustment. */
+                "Idempotency-Key": components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    affiliateCode: components["schemas"]["AffiliateCode"];
+                    amount: number;
+                    reason: components["schemas"]["StaffText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entry appended, and the affiliate's balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            entry: components["schemas"]["AffiliateLedgerEntry"];
+                            balance: components["schemas"]["Baht"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -13,6 +13,7 @@ import { socialSignInHandlers } from './features/accounts/social/social-sign-in.
 import { userHandlers } from './features/accounts/user.operations.ts';
 import { addressHandlers } from './features/addresses/addresses.operations.ts';
 import { geographyHandlers } from './features/addresses/geography.operations.ts';
+import { adjustmentHandlers } from './features/affiliates/adjustments.operations.ts';
 import { applicationHandlers } from './features/affiliates/application.operations.ts';
 import { clickHandlers } from './features/affiliates/clicks.operations.ts';
 import { figureHandlers } from './features/affiliates/figures.operations.ts';
@@ -77,4 +78,5 @@ export const handlers: Handlers<AppServices> = {
   ...clickHandlers,
   ...figureHandlers,
   ...withdrawalHandlers,
+  ...adjustmentHandlers,
 };

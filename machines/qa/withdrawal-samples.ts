@@ -14,7 +14,7 @@ const account: NonNullable<WithdrawalsPage['account']> = {
 
 export const sampleWithdrawal: Withdrawal = {
   id: 12,
-  amount: 250,
+  amount: 120,
   status: 'requested',
   account,
   requestedAt: '2026-11-30T03:00:00.000Z',
@@ -50,13 +50,13 @@ export const withdrawalEvents: AnyEventObject[] = [
   })),
   { type: 'xstate.error.actor.loadWithdrawals', error: new TypeError('offline') },
   { type: 'withdrawal.retry' },
-  { type: 'withdrawal.review', amount: 250 },
+  { type: 'withdrawal.review', amount: 120 },
   { type: 'withdrawal.review', amount: 50 },
   { type: 'withdrawal.edit' },
   { type: 'withdrawal.confirm' },
   {
     type: 'xstate.done.actor.requestWithdrawal',
-    output: { withdrawal: sampleWithdrawal, balance: 1_000.5 },
+    output: { withdrawal: sampleWithdrawal, balance: 1_130.5 },
   },
   {
     type: 'xstate.error.actor.requestWithdrawal',

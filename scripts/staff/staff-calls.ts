@@ -34,6 +34,7 @@ export type StaffCommand =
   | { kind: 'refuse-affiliate'; applicationId: number; reason: string }
   | { kind: 'confirm-cashback'; asOf: string | undefined }
   | { kind: 'withdrawals'; status: WithdrawalStatus }
+  | { kind: 'adjust'; affiliateCode: string; amount: number; reason: string; key: string }
   | { kind: 'move-withdrawal'; command: WithdrawalCommand; withdrawalId: number; text?: string };
 
 export interface StaffContext {
@@ -100,7 +101,7 @@ export const withdrawalLine = ({ withdrawal, accountNumber, affiliate }: Withdra
 
 /** Runs the command; true when the server did it, false (its message printed) when it refused. */
 export async function runStaff(command: StaffCommand, context: StaffContext): Promise<boolean> {
-  const call = async <T>(method: string, path: string, body?: unknown) => {
+  const call = async <T>(method: string, path: string, body?: unknown, headers = {}) => {
     const response = await context.fetch(`${context.url.replace(/\/+$/, '')}/api${path}`, {
       method,
       headers: {
@@ -108,6 +109,7 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
         'X-Admin-Token': context.token,
         Culture: 'en',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -234,6 +236,19 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       );
       if (withdrawal) context.line(withdrawalLine(withdrawal));
       return withdrawal !== undefined;
+    }
+    case 'adjust': {
+      const adjusted = await call<{ entry: { balanceChange: number }; balance: number }>(
+        'POST',
+        '/admin/ledger/adjustments',
+        { affiliateCode: command.affiliateCode, amount: command.amount, reason: command.reason },
+        { 'Idempotency-Key': command.key },
+      );
+      if (adjusted)
+        context.line(
+          `${command.affiliateCode}: ${adjusted.entry.balanceChange > 0 ? '+' : '-'}฿${baht(Math.abs(adjusted.entry.balanceChange))} (${command.reason}), balance ฿${baht(adjusted.balance)}`,
+        );
+      return adjusted !== undefined;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

@@ -28,7 +28,10 @@
 //                                       reference
 //   refuse-withdrawal <id> <reason...>  refused before its transfer; the amount goes back to
 //                                       the affiliate's balance, who sees the reason
+//   adjust <affiliateCode> <amount> <reason...>   credits (or, below zero, debits) the
+//                                       affiliate's balance in baht, with the reason they see
 // --url http://localhost:3000 by default.
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DateTime } from 'luxon';
@@ -45,7 +48,7 @@ import {
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--url http://localhost:3000]',
   options: {
     status: { type: 'string' },
     url: { type: 'string' },
@@ -109,6 +112,21 @@ function commandOf(): StaffCommand {
     if (!(statuses as readonly string[]).includes(status))
       return refuse(`--status must be one of ${statuses.join(', ')}: ${status}`);
     return { kind: 'withdrawals', status: status as (typeof statuses)[number] };
+  }
+  if (verb === 'adjust') {
+    const [affiliateCode = '', amount = '', ...reason] = rest;
+    if (!/^[A-HJ-NP-Z2-9]{8}$/.test(affiliateCode))
+      return refuse(`not an affiliate code: ${affiliateCode}`);
+    if (!/^-?\d+(\.\d{1,2})?$/.test(amount) || Number(amount) === 0)
+      return refuse(`not an amount in baht: ${amount}`);
+    if (!reason.length) return refuse('adjust needs a reason');
+    return {
+      kind: 'adjust',
+      affiliateCode,
+      amount: Number(amount),
+      reason: reason.join(' '),
+      key: randomUUID(),
+    };
   }
   if (verb && Object.hasOwn(WITHDRAWAL_COMMANDS, verb)) {
     const [withdrawalId, ...words] = rest;

@@ -419,6 +419,11 @@ export const MESSAGES = {
     en: 'was already used to ask for a different withdrawal; make a new key',
     th: 'ถูกใช้ขอถอนเงินรายการอื่นไปแล้ว กรุณาสร้างคีย์ใหม่',
   },
+  'adjustment.keyReused': {
+    en: 'was already used for a different adjustment; make a new key',
+    th: 'ถูกใช้ปรับยอดรายการอื่นไปแล้ว กรุณาสร้างคีย์ใหม่',
+  },
+  'adjustment.zero': { en: 'must not be zero', th: 'ต้องไม่เป็นศูนย์' },
   'withdrawal.moveRefused': {
     en: 'This withdrawal is {status}: that does not follow',
     th: 'รายการถอนเงินนี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',

@@ -12,6 +12,7 @@ import { otpScreens } from './paths/otp.screens.ts';
 import { type Played, type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
 import { registerScreens } from './paths/register.screens.ts';
 import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
+import { withdrawalScreens } from './paths/withdrawal.screens.ts';
 import { test } from './support/fixtures.ts';
 
 // QA's generated paths played on the real screens against the real server: every event of a
@@ -28,6 +29,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   login: loginScreens,
   otp: otpScreens,
   register: registerScreens,
+  withdrawal: withdrawalScreens,
 };
 
 for (const [id, { inputs, playable }] of Object.entries(playedOnScreens) as Array<

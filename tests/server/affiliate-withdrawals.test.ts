@@ -1,7 +1,8 @@
 // Withdrawals (issue 35), on PGlite and PostgreSQL: only a verified affiliate, at least the
 // minimum and at most the balance, in whole satang; the due date in Thai business days; a resend
 // makes nothing more; staff review, approve and transfer (or refuse, the amount given back),
-// each move once and only in order; two requests racing for one balance never both take it.
+// each move once and only in order; two requests racing for one balance never both take it;
+// staff's credits and debits of a balance.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateApplications, ledgerEntries } from '../../server/db/tables.ts';
@@ -217,6 +218,47 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(listed).toMatchObject({ status: 'refused', refusalReason: 'ชื่อบัญชีไม่ตรงกับบัตรประชาชน' });
     // Given back, it can be asked for again.
     expect((await request(affiliate.session, 400)).status).toBe(200);
+  });
+
+  it('lets staff credit or debit a balance with a reason, once per key, never below zero', async () => {
+    const affiliate = await affiliateWith(0);
+    const adjust = (
+      amount: number,
+      key = newKey(),
+      token = STAFF_TOKEN,
+      code = affiliate.affiliateCode,
+    ) =>
+      server.call('adjustAffiliateLedger', '/admin/ledger/adjustments', {
+        headers: { 'X-Admin-Token': token, 'Idempotency-Key': key },
+        body: { affiliateCode: code, amount, reason: 'โบนัสแคมเปญ 12.12' },
+      });
+    expect((await adjust(100, newKey(), 'wrong')).status).toBe(403);
+    const key = newKey();
+    const credited = await adjust(300.25, key);
+    expect(credited.body.detail).toMatchObject({
+      entry: {
+        kind: 'adjustment',
+        amount: 300.25,
+        balanceChange: 300.25,
+        reason: 'โบนัสแคมเปญ 12.12',
+      },
+      balance: 300.25,
+    });
+    // Sent again: the same entry, nothing more; the key with another amount is refused.
+    expect((await adjust(300.25, key)).body.detail).toEqual(credited.body.detail);
+    expect((await adjust(-300.25, key)).body.detail).toEqual([
+      { field: 'header.idempotency-key', message: expect.any(String) },
+    ]);
+    const debited = await adjust(-0.25);
+    expect(debited.body.detail).toMatchObject({ entry: { balanceChange: -0.25 }, balance: 300 });
+    const overdrawn = await adjust(-300.01);
+    expect(overdrawn.body.message).toBe('body.amount is more than your balance of 300 baht');
+    expect((await adjust(0)).body.message).toBe('body.amount must not be zero');
+    expect((await adjust(1.001)).status).toBe(400);
+    expect((await adjust(1, newKey(), STAFF_TOKEN, 'NOSUCH22')).body.detail).toEqual([
+      { field: 'body.affiliateCode', message: expect.any(String) },
+    ]);
+    expect(await balanceOf(affiliate.userId)).toBe(300_00);
   });
 
   it('lets requests racing for one balance take it once, and a request sent twice at once make one', async () => {

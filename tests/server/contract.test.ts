@@ -610,7 +610,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     );
   });
 
-  it('an affiliate withdraws; staff list, review, approve and transfer it', async () => {
+  it('an affiliate withdraws; staff credit them, list, review, approve and transfer it', async () => {
     const affiliate = await newAffiliate(server);
     const sourceId = `contract-${affiliate.userId}`;
     const now = new Date();
@@ -623,6 +623,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
       body: { amount: 150 },
     });
     expect(asked.body.detail.balance).toBe(50);
+    const adjusted = await server.call('adjustAffiliateLedger', '/admin/ledger/adjustments', {
+      headers: {
+        'X-Admin-Token': ADMIN_TOKEN,
+        'Idempotency-Key': '7d1c3f0e-2b4a-4c5d-9e6f-0a1b2c3d4e60',
+      },
+      body: { affiliateCode: affiliate.affiliateCode, amount: 25, reason: 'bonus' },
+    });
+    expect(adjusted.body.detail.balance).toBe(75);
     const listed = await server.call('getAffiliateWithdrawals', '/affiliate/withdrawals', {
       session: affiliate.session,
     });

@@ -224,6 +224,16 @@ describe('npm run staff', () => {
     expect((await moveOf('refuse-withdrawal', second, 'wrong account')).lines).toEqual([
       expect.stringMatching(new RegExp(`^#${second}  refused  .*\\(wrong account\\)$`)),
     ]);
+    const adjusted = await run({
+      kind: 'adjust',
+      affiliateCode: affiliate.affiliateCode,
+      amount: -50.5,
+      reason: 'แก้ไขยอด',
+      key: '0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d03',
+    });
+    expect(adjusted.lines).toEqual([
+      `${affiliate.affiliateCode}: -฿50.50 (แก้ไขยอด), balance ฿99.50`,
+    ]);
   });
 
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {
@@ -242,6 +252,8 @@ describe('npm run staff', () => {
       [['transfer-withdrawal', '3'], 'transfer-withdrawal needs the bank’s reference'],
       [['withdrawals', '--status', 'paid'], '--status must be one of requested'],
       [['toString', '1'], 'no command toString'],
+      [['adjust', 'KHAYDEE2', '1.005', 'x'], 'not an amount in baht: 1.005'],
+      [['adjust', 'KHAYDEE2', '10'], 'adjust needs a reason'],
     ] as const) {
       const answer = staff([...args]);
       expect(answer.status).toBe(2);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { EntryKind } from '../../db/schema-affiliates.ts';
+import type { LedgerEntry } from '../shared/ledger.ts';
 import { baht, type Paging, page } from '../shared/present.ts';
 import { waitingCashbackOf } from './waiting-cashback.ts';
 
@@ -42,20 +43,29 @@ export async function ledgerStatement(db: Db, userId: number, { limit, offset }:
   const expected = rows.some((row) => row.kind === 'cashback.waiting')
     ? new Map((await waitingCashbackOf(db, userId)).map((w) => [w.orderId, w.expectedAt]))
     : new Map<number, Date>();
-  const entries = rows.map(
-    (row): Entry => ({
-      seq: row.seq,
-      kind: row.kind,
-      amount: baht(row.amountSatang),
-      balanceChange: baht(row.balanceChangeSatang),
-      balanceAfter: baht(row.balanceAfterSatang),
-      reason: row.reason,
-      createdAt: new Date(row.createdAt).toISOString(),
-      expectedAt:
-        row.kind === 'cashback.waiting'
-          ? (expected.get(Number(row.sourceId))?.toISOString() ?? null)
-          : null,
-    }),
+  const entries = rows.map((row) =>
+    statementEntry(
+      row,
+      row.kind === 'cashback.waiting' ? expected.get(Number(row.sourceId)) : undefined,
+    ),
   );
   return page(entries, total?.count ?? 0);
 }
+
+/** One entry as the statement reads it; `expectedAt` a waiting cashback's still open. */
+export const statementEntry = (
+  row: Pick<
+    LedgerEntry,
+    'seq' | 'kind' | 'amountSatang' | 'balanceChangeSatang' | 'balanceAfterSatang' | 'reason'
+  > & { createdAt: Date | string },
+  expectedAt?: Date,
+): Entry => ({
+  seq: row.seq,
+  kind: row.kind,
+  amount: baht(row.amountSatang),
+  balanceChange: baht(row.balanceChangeSatang),
+  balanceAfter: baht(row.balanceAfterSatang),
+  reason: row.reason,
+  createdAt: new Date(row.createdAt).toISOString(),
+  expectedAt: expectedAt?.toISOString() ?? null,
+});

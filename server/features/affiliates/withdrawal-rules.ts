@@ -13,11 +13,16 @@ export const TRANSFER_BUSINESS_DAYS = 3;
 
 export type AmountRefusal = 'not-whole-satang' | 'below-minimum' | 'above-balance';
 
+/** Whether `baht` is a whole number of satang (at most 2 decimals, as typed). */
+export function isWholeSatang(baht: number): boolean {
+  const satang = Math.round(baht * 100);
+  return Number.isSafeInteger(satang) && Math.abs(baht * 100 - satang) <= 1e-6;
+}
+
 /** Whether `baht` can be withdrawn from `balanceSatang`: null if so, else why not. */
 export function amountRefusal(baht: number, balanceSatang: number): AmountRefusal | null {
+  if (!isWholeSatang(baht)) return 'not-whole-satang';
   const satang = Math.round(baht * 100);
-  if (!Number.isSafeInteger(satang) || Math.abs(baht * 100 - satang) > 1e-6)
-    return 'not-whole-satang';
   if (satang < MIN_WITHDRAWAL_SATANG) return 'below-minimum';
   if (satang > balanceSatang) return 'above-balance';
   return null;

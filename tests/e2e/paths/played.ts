@@ -8,6 +8,7 @@ import {
 } from '../../../machines/checkout/checkout-rules';
 import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths';
 import { serverCanTell } from './affiliate-application-story.ts';
+import { withdrawalPlayable } from './withdrawal-story.ts';
 
 export interface Played {
   /** Indexes of the sample inputs (machines/qa/samples.ts) the screens start from. */
@@ -109,6 +110,7 @@ export const playedOnScreens = {
   login: { inputs: [0, 1] },
   otp: { inputs: [1, 2] },
   register: { inputs: [0] },
+  withdrawal: { inputs: [0], playable: withdrawalPlayable },
 } satisfies Partial<Record<MachineId, Played>>;
 
 export type PlayedMachine = keyof typeof playedOnScreens;

@@ -14,7 +14,7 @@ export type CartProduct = Pick<
 /**
  * Products of `count` different stores, each without options and with at least `minStock`
  * in stock (and, with `accepts`, paid that way), from the seeded catalogue (looked up through
- * the API in the order `sortBy` gives, never hard-coded).
+ * the API, never hard-coded).
  */
 export async function productsOfDifferentStores(
   api: APIRequestContext,
@@ -22,10 +22,9 @@ export async function productsOfDifferentStores(
   culture = 'th',
   minStock = 8,
   accepts?: Schemas['PaymentKind'],
-  sortBy: Schemas['ProductSort'] = 'recommended',
 ): Promise<CartProduct[]> {
   const headers = { ...API_HEADERS, Culture: culture };
-  const list = await api.get(`/api/product/list?perPage=60&sortBy=${sortBy}`, { headers });
+  const list = await api.get('/api/product/list?perPage=60', { headers });
   const summaries: Schemas['ProductSummary'][] = (await list.json()).detail.dataList;
   const found: CartProduct[] = [];
   for (const summary of summaries) {
