@@ -1245,7 +1245,9 @@ export interface paths {
          *     added. `version` must be the cart's current one (else 409 with the cart as it is
          *     now). A quantity that grows is at most what is in stock; the selection of a line
          *     that is out of stock or over what is available stays off. An emptied cart is
-         *     deleted (its id then answers 404).
+         *     deleted (its id then answers 404). `affiliateCode`, `codeShare` and `referer`
+         *     attribute the cart as a save's do (a shopper with a cart who lands through an
+         *     affiliate's link); a new attribution takes the cart one version further.
          */
         post: operations["updateCart"];
         delete?: never;
@@ -2610,6 +2612,10 @@ export interface components {
                 quantity: number;
                 isCheckBox?: boolean;
             }[];
+            /** @description As a save's (the SPA's cookies after a landing through a link). */
+            affiliateCode?: components["schemas"]["CartCode"];
+            codeShare?: components["schemas"]["CartCode"];
+            referer?: components["schemas"]["CartCode"];
         };
         Cart: {
             cartId: components["schemas"]["CartId"];

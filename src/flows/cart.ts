@@ -68,7 +68,8 @@ const cartApi: CartApi = {
     return cartOf(
       await api.POST('/transaction/{cartId}/update', {
         params: { path: { cartId } },
-        body: { version, changes },
+        // Who brought the shopper here, as a save sends it: a cart that exists is updated.
+        body: { version, changes, ...attributionCodes() },
         keepalive: true,
         signal,
       }),

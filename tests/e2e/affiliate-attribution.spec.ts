@@ -14,10 +14,11 @@ import { confirmCashback, moveOrder, placeCartCheckout } from './support/orders.
 import { API_HEADERS } from './support/samples.ts';
 
 // An affiliate's share, end to end (issue 35): the link the share modal gives carries their
-// code; a shopper in a browser of their own opens it, the landing keeps the three cookies and
-// the cart saves them, the order placed from that cart earns the affiliate cashback, which
-// waits and is confirmed once the order is complete and its return window has passed (a
-// staff command decides as at a later day: no real waiting).
+// code; a shopper in a browser of their own (with a cart from before) opens it, the landing
+// keeps the three cookies and the cart's next write carries them, the order placed from that
+// cart earns the affiliate cashback, which waits and is confirmed once the order is complete
+// and its return window has passed (a staff command decides as at a later day: no real
+// waiting).
 
 const WORDS = {
   th: {
@@ -69,8 +70,8 @@ for (const language of ['th', 'en'] as const) {
     const code: string = profile.detail.user.affiliateCode;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
-    const [product] = await productsOfDifferentStores(page.request, 1, language);
-    if (!product) throw new Error('no product to share');
+    const [product, before] = await productsOfDifferentStores(page.request, 2, language);
+    if (!product || !before) throw new Error('no products to share and to have in the cart');
     await startOn(page, `/product/${product.urlKey}`, language, base);
     await page.getByRole('main').getByRole('button', exact(words.share)).click();
     const dialog = page.getByRole('dialog', exact(words.share));
@@ -82,6 +83,19 @@ for (const language of ['th', 'en'] as const) {
     const shopper = await browser.newContext({ baseURL: base });
     const buyer = await shopper.newPage();
     await registerByApi(buyer.request, freshContact());
+    // A cart from before the landing: adding to it is an update, which carries the click too.
+    const earlier = await buyer.request.post('/api/transaction/save', {
+      headers: API_HEADERS,
+      data: {
+        orders: [
+          {
+            sellerId: before.storeId,
+            products: [{ productId: before.id, optionIds: [], quantity: 1 }],
+          },
+        ],
+      },
+    });
+    expect(earlier.status(), await earlier.text()).toBe(200);
     await visitorCookies(buyer, language, base);
     await openPage(buyer, `${link.pathname}${link.search}`);
     await expect(buyer).toHaveURL(new RegExp(`/product/${product.urlKey}$`));
@@ -109,9 +123,13 @@ for (const language of ['th', 'en'] as const) {
     const main = page.getByRole('main');
     await tab('finance');
     const statement = main.getByRole('region', exact(words.statement));
+    // One entry per order: the cart held two stores' products.
     const waiting = statement.getByRole('row').filter({ hasText: words.waiting });
-    await expect(waiting).toContainText(payment.referenceCode);
-    await expect(waiting).toContainText(words.expected);
+    await expect(waiting).toHaveCount(payment.orderIds.length);
+    for (const row of await waiting.all()) {
+      await expect(row).toContainText(payment.referenceCode);
+      await expect(row).toContainText(words.expected);
+    }
     await expectNoAxeViolations(page);
 
     // Shipped and complete; staff decide as at 8 days on: the return window has passed.
@@ -122,8 +140,12 @@ for (const language of ['th', 'en'] as const) {
     await confirmCashback(page.request, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
     await page.reload();
     const confirmed = statement.getByRole('row').filter({ hasText: words.confirmed });
-    await expect(confirmed).toContainText(payment.referenceCode);
-    const amount = await confirmed.locator('data').first().getAttribute('value');
+    await expect(confirmed).toHaveCount(payment.orderIds.length);
+    // Each row's first figure is its amount; together they are what can be withdrawn.
+    const amounts = await confirmed.evaluateAll((rows) =>
+      rows.map((row) => Number(row.querySelector('data')?.getAttribute('value'))),
+    );
+    const amount = amounts.reduce((sum, each) => sum + each, 0).toFixed(2);
     expect(Number(amount)).toBeGreaterThan(0);
 
     await tab('overview');

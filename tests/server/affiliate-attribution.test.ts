@@ -177,6 +177,42 @@ describe.each(DRIVERS)('on %s', (driver) => {
       });
     });
 
+    it('that exists is attributed by an update carrying the codes, one version on; a forged click changes nothing', async () => {
+      const affiliate = await newAffiliate(server);
+      const cart = cartCalls(server, catalogue);
+      // The shopper's cart from before the landing.
+      const made = (await cart.save({ orders: cart.ordersOf(HONEY) })).body.detail;
+      expect(made.affiliateCode).toBe('');
+      const clickId = await clickOf(server, affiliate.affiliateCode, from());
+      const change = cart.line({ ...HONEY, quantity: 2 });
+      const updated = await cart.update(made.cartId, {
+        version: made.version,
+        changes: [change],
+        ...cookiesOf(affiliate.affiliateCode, clickId),
+      });
+      expect(updated.body.detail).toMatchObject({
+        affiliateCode: affiliate.affiliateCode,
+        codeShare: clickId,
+        referer: 'line',
+        version: made.version + 2,
+      });
+      const read = await cart.get(made.cartId);
+      expect(read.body.detail).toMatchObject({ codeShare: clickId, version: made.version + 2 });
+      // Forged, or without codes: the click stays, and the version moves only for the lines.
+      for (const codes of [cookiesOf(affiliate.affiliateCode, 'AAAAAAAAAAAAAAAAAAAAAA'), {}]) {
+        const current = (await cart.get(made.cartId)).body.detail;
+        const again = await cart.update(made.cartId, {
+          version: current.version,
+          changes: [change],
+          ...codes,
+        });
+        expect(again.body.detail).toMatchObject({
+          codeShare: clickId,
+          version: current.version + 1,
+        });
+      }
+    });
+
     it("drops a forged click id, another affiliate's click, and one past the window", async () => {
       const [one, other] = [await newAffiliate(server), await newAffiliate(server)];
       const clickId = await clickOf(server, one.affiliateCode, from());

@@ -98,6 +98,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       made.cartId,
       { version: made.version, changes: [cart.line({ urlKey: 'dried-mango-200g', quantity: 3 })] },
       GUEST,
+      new Date(),
     );
     expect(elsewhere.version).toBe(made.version + 1);
 

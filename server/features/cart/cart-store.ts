@@ -244,6 +244,31 @@ export async function bumpCart(
   return cart;
 }
 
+const cartAttribute = statement<
+  CartRow,
+  { id: string; version: number; referer: string; affiliateCode: string; codeShare: string }
+>(
+  sql`update carts c set version = c.version + 1, updated_at = now(),
+      referer = ${$('referer')}, affiliate_code = ${$('affiliateCode')},
+      code_share = ${$('codeShare')}
+    where c.id = ${$('id')} and c.version = ${$('version')}
+    returning ${CART}`,
+);
+
+/**
+ * The cart at `version` attributed anew, one version up; undefined when it was written since
+ * (the next write carries the cookies again).
+ */
+export async function attributeCart(
+  db: Db,
+  id: string,
+  version: number,
+  codes: Required<Pick<CartRow, 'referer' | 'affiliateCode' | 'codeShare'>>,
+): Promise<CartRow | undefined> {
+  const [cart] = await cartAttribute(db, { id, version, ...codes });
+  return cart;
+}
+
 const cartDelete = statement<unknown, { id: string }>(sql`delete from carts where id = ${$('id')}`);
 
 export async function deleteCart(tx: Db, id: string): Promise<void> {

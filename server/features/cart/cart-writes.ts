@@ -19,7 +19,7 @@ import {
   notFound,
 } from '../../http/api-error.ts';
 import { msg } from '../../http/messages.ts';
-import { attributionOf } from './cart-attribution.ts';
+import { attributeUpdated, attributionOf } from './cart-attribution.ts';
 import { forgetCart, keepCart, keptCart } from './cart-cache.ts';
 import { catalogueOf } from './cart-catalogue.ts';
 import type { CartCatalogue } from './cart-catalogue-types.ts';
@@ -215,7 +215,7 @@ async function save(db: Db, body: CartSave, writer: Writer, now: Date): Promise<
     if (old) await deleteCart(tx, old.cart.id);
     const codes = {
       ...promotionCodeOf(body),
-      ...(await attributionOf(tx, body, { saved: target?.cart, merged: old?.cart }, now)),
+      ...(await attributionOf(tx, body, [target?.cart, old?.cart], old !== undefined, now)),
     };
     if (!target) return { cart: await insertCart(tx, userId, codes, lines), lines };
     const claims =
@@ -258,13 +258,22 @@ function writeDecided(
   });
 }
 
-/** Sets the quantity (0 removes) and choice of the lines named; a line not there is added. */
-export function updateCart(
+/**
+ * Sets the quantity (0 removes) and choice of the lines named; a line not there is added. The
+ * affiliate's codes it sends attribute the cart as a save's do (cart-attribution.ts).
+ */
+export async function updateCart(
   db: Db,
   cartId: string,
   body: CartUpdate,
   writer: Writer,
+  now: Date,
 ): Promise<Cart> {
+  const answer = await updateLines(db, cartId, body, writer);
+  return answer.orders.length > 0 ? attributeUpdated(db, answer, body, now) : answer;
+}
+
+function updateLines(db: Db, cartId: string, body: CartUpdate, writer: Writer): Promise<Cart> {
   const requests = body.changes.map((change, i) => ({ ...change, field: `body.changes.${i}` }));
   const productIds = requests.map((request) => request.productId);
   return writeDecided(db, cartId, body.version, writer, productIds, (loaded) => {

@@ -23,8 +23,8 @@ export const cartHandlers = {
   saveCart: ({ db, body, userId, culture, services }) =>
     saveCart(db, body, { userId, culture }, services.now()),
 
-  updateCart: ({ db, path, body, userId, culture }) =>
-    updateCart(db, path.cartId, body, { userId, culture }),
+  updateCart: ({ db, path, body, userId, culture, services }) =>
+    updateCart(db, path.cartId, body, { userId, culture }, services.now()),
 
   deleteSellerCart: ({ db, path, query, userId, culture }) =>
     deleteSellerLines(db, path.cartId, path.sellerId, query.version, { userId, culture }),
