@@ -246,7 +246,7 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       );
       if (adjusted)
         context.line(
-          `${command.affiliateCode}: ${adjusted.entry.balanceChange > 0 ? '+' : '-'}฿${baht(Math.abs(adjusted.entry.balanceChange))} (${command.reason}), balance ฿${baht(adjusted.balance)}`,
+          `${command.affiliateCode}: ${adjusted.entry.balanceChange > 0 ? '+' : '-'}฿${baht(Math.abs(adjusted.entry.balanceChange))} (${command.reason}), balance ฿${baht(adjusted.balance)}, key ${command.key}`,
         );
       return adjusted !== undefined;
     }

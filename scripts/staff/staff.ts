@@ -28,8 +28,10 @@
 //                                       reference
 //   refuse-withdrawal <id> <reason...>  refused before its transfer; the amount goes back to
 //                                       the affiliate's balance, who sees the reason
-//   adjust <affiliateCode> <amount> <reason...>   credits (or, below zero, debits) the
-//                                       affiliate's balance in baht, with the reason they see
+//   adjust <affiliateCode> <amount> <reason...> [--key K]   credits (or, below zero, debits)
+//                                       the affiliate's balance in baht, with the reason they
+//                                       see; run again with the key it printed, it makes
+//                                       nothing more
 // --url http://localhost:3000 by default.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -48,12 +50,13 @@ import {
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--key uuid] [--url http://localhost:3000]',
   options: {
     status: { type: 'string' },
     url: { type: 'string' },
     out: { type: 'string' },
     'as-of': { type: 'string' },
+    key: { type: 'string' },
   },
 });
 
@@ -61,6 +64,7 @@ const token = process.env.ADMIN_TOKEN;
 if (!token) refuse('ADMIN_TOKEN must be set to the server’s staff token');
 
 const [verb, ...rest] = positionals;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const id = (text: string | undefined) =>
   /^[1-9]\d{0,8}$/.test(text ?? '') ? Number(text) : refuse(`not an id: ${text ?? ''}`);
 const reference = (text: string | undefined) =>
@@ -120,12 +124,14 @@ function commandOf(): StaffCommand {
     if (!/^-?\d+(\.\d{1,2})?$/.test(amount) || Number(amount) === 0)
       return refuse(`not an amount in baht: ${amount}`);
     if (!reason.length) return refuse('adjust needs a reason');
+    if (values.key !== undefined && !UUID.test(values.key))
+      return refuse(`--key is not a UUID: ${values.key}`);
     return {
       kind: 'adjust',
       affiliateCode,
       amount: Number(amount),
       reason: reason.join(' '),
-      key: randomUUID(),
+      key: values.key ?? randomUUID(),
     };
   }
   if (verb && Object.hasOwn(WITHDRAWAL_COMMANDS, verb)) {

@@ -231,9 +231,17 @@ describe('npm run staff', () => {
       reason: 'แก้ไขยอด',
       key: '0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d03',
     });
-    expect(adjusted.lines).toEqual([
-      `${affiliate.affiliateCode}: -฿50.50 (แก้ไขยอด), balance ฿99.50`,
-    ]);
+    const line = `${affiliate.affiliateCode}: -฿50.50 (แก้ไขยอด), balance ฿99.50, key 0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d03`;
+    expect(adjusted.lines).toEqual([line]);
+    // Run again with the key it printed: the same entry, nothing more taken.
+    const again = await run({
+      kind: 'adjust',
+      affiliateCode: affiliate.affiliateCode,
+      amount: -50.5,
+      reason: 'แก้ไขยอด',
+      key: '0c5e8d0a-1f3b-4a2c-8d4e-5f6a7b8c9d03',
+    });
+    expect(again.lines).toEqual([line]);
   });
 
   it('refuses arguments it cannot take, with its usage and exit code 2', () => {
@@ -254,6 +262,7 @@ describe('npm run staff', () => {
       [['toString', '1'], 'no command toString'],
       [['adjust', 'KHAYDEE2', '1.005', 'x'], 'not an amount in baht: 1.005'],
       [['adjust', 'KHAYDEE2', '10'], 'adjust needs a reason'],
+      [['adjust', 'KHAYDEE2', '10', 'x', '--key', 'abc'], '--key is not a UUID: abc'],
     ] as const) {
       const answer = staff([...args]);
       expect(answer.status).toBe(2);

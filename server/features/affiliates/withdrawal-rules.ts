@@ -32,21 +32,13 @@ export function amountRefusal(baht: number, balanceSatang: number): AmountRefusa
 export const WITHDRAWAL_MOVES = ['review', 'approve', 'transfer', 'refuse'] as const;
 export type WithdrawalMove = (typeof WITHDRAWAL_MOVES)[number];
 
-/** Each move: the statuses it is taken from, and the one it leads to. */
-const MOVES: Record<WithdrawalMove, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }> = {
-  review: { from: ['requested'], to: 'review' },
-  approve: { from: ['review'], to: 'approved' },
-  transfer: { from: ['approved'], to: 'transferred' },
-  refuse: { from: ['requested', 'review', 'approved'], to: 'refused' },
+/** The statuses each move is taken from (a conditional update's `where`). */
+const MOVABLE_FROM: Record<WithdrawalMove, readonly WithdrawalStatus[]> = {
+  review: ['requested'],
+  approve: ['review'],
+  transfer: ['approved'],
+  refuse: ['requested', 'review', 'approved'],
 };
 
-/** The statuses `move` may be taken from (a conditional update's `where`). */
-export const movableFrom = (move: WithdrawalMove): readonly WithdrawalStatus[] => MOVES[move].from;
-
-/** Where `move` takes a withdrawal standing at `status`, or null when it does not follow. */
-export function statusAfter(
-  status: WithdrawalStatus,
-  move: WithdrawalMove,
-): WithdrawalStatus | null {
-  return MOVES[move].from.includes(status) ? MOVES[move].to : null;
-}
+export const movableFrom = (move: WithdrawalMove): readonly WithdrawalStatus[] =>
+  MOVABLE_FROM[move];

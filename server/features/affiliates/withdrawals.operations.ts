@@ -19,12 +19,12 @@ export const withdrawalHandlers = {
 
   requestAffiliateWithdrawal: async ({ db, userId, header, body, culture, services }) => {
     const { id } = await affiliateOf(db, userId);
-    await services.limits.consume('withdrawalsPerUser', String(id));
     const { row, balanceSatang } = await requestWithdrawal(db, {
       userId: id,
       amount: body.amount,
       key: header['idempotency-key'] ?? '',
       now: services.now(),
+      counted: () => services.limits.consume('withdrawalsPerUser', String(id)),
     });
     return { withdrawal: withdrawalView(row, culture), balance: baht(balanceSatang) };
   },

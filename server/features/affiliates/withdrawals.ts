@@ -140,6 +140,8 @@ export interface WithdrawalRequest {
   /** The client's Idempotency-Key. */
   key: string;
   now: Date;
+  /** Counts a new request against the member's limit (a resend is not one). */
+  counted: () => Promise<void>;
 }
 
 /** Asks for a withdrawal: the row and its amount out of the balance, or the answer to a resend. */
@@ -149,18 +151,27 @@ export async function requestWithdrawal(
 ): Promise<{ row: Row; balanceSatang: number }> {
   const { userId, key, now } = request;
   const amountSatang = satang(request.amount);
+  const balanceNow = async () => (await totalsFor(db, userId)).balanceSatang;
   const resent = async (row: Row) => {
     if (row.amountSatang !== amountSatang)
       throw fieldError('header.idempotency-key', msg('withdrawal.keyReused'));
-    return { row, balanceSatang: (await totalsFor(db, userId)).balanceSatang };
+    return { row, balanceSatang: await balanceNow() };
+  };
+  // A refusal of the amount may come of this very request sent twice at once, the other
+  // landing first: then it is answered as a resend.
+  const refused = async (refusal: AmountRefusal, balanceSatang: number) => {
+    const twin = await withdrawalOfKey(db, userId, key);
+    if (twin) return resent(twin);
+    throw amountError(refusal, balanceSatang);
   };
   const earlier = await withdrawalOfKey(db, userId, key);
   if (earlier) return resent(earlier);
+  await request.counted();
   const account = await verifiedAccountOf(db, userId);
   if (!account) throw new ApiError(403, msg('withdrawal.noAccount'));
-  const before = (await totalsFor(db, userId)).balanceSatang;
-  const refused = amountRefusal(request.amount, before);
-  if (refused) throw amountError(refused, before);
+  const before = await balanceNow();
+  const refusal = amountRefusal(request.amount, before);
+  if (refusal) return refused(refusal, before);
   try {
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -186,12 +197,12 @@ export async function requestWithdrawal(
       if ('refused' in appended) throw new AboveBalance();
       return row;
     });
-    return { row, balanceSatang: (await totalsFor(db, userId)).balanceSatang };
+    return { row, balanceSatang: await balanceNow() };
   } catch (error) {
     // Another request took the balance first, or the same one sent twice at once landed first.
     if (error instanceof AboveBalance) {
-      const balance = (await totalsFor(db, userId)).balanceSatang;
-      throw amountError(amountRefusal(request.amount, balance) ?? 'above-balance', balance);
+      const balance = await balanceNow();
+      return refused(amountRefusal(request.amount, balance) ?? 'above-balance', balance);
     }
     const twin = isUniqueViolation(error) && (await withdrawalOfKey(db, userId, key));
     if (twin) return resent(twin);
@@ -214,7 +225,12 @@ export async function staffWithdrawals(
         ? eq(affiliateWithdrawals.id, where.id)
         : eq(affiliateWithdrawals.status, where.status),
     )
-    .orderBy(asc(affiliateWithdrawals.id))
+    // The queues to work through oldest first; what is decided, the latest first.
+    .orderBy(
+      'status' in where && (where.status === 'transferred' || where.status === 'refused')
+        ? desc(affiliateWithdrawals.id)
+        : asc(affiliateWithdrawals.id),
+    )
     .limit(200);
   return rows.map(({ withdrawal, user }) => ({
     withdrawal: withdrawalView(withdrawal, culture),

@@ -32,8 +32,11 @@ export interface Append extends EntryDraft {
 
 export type Appended = { entry: LedgerEntry } | { refused: Refusal };
 
-/** Appends tried again after losing a race for the chain before giving up (a bug, not load). */
-const RACES = 8;
+/**
+ * Appends tried again after losing a race for the chain before giving up (a bug, not load):
+ * more than the 10 withdrawals one affiliate may ask for at once, each round landing one.
+ */
+const RACES = 16;
 
 /** Appends `draft` to its owner's chain, or says why it may not follow what is there. */
 export async function appendEntry(db: Db, draft: Append): Promise<Appended> {
