@@ -65,5 +65,10 @@ export const withdrawalEvents: AnyEventObject[] = [
     ]),
   },
   { type: 'xstate.error.actor.requestWithdrawal', error: new TypeError('offline') },
+  ...(['open', 'noAccount'] as const).map((name) => ({
+    type: 'xstate.done.actor.reloadWithdrawals',
+    output: withdrawalSamples[name],
+  })),
+  { type: 'xstate.error.actor.reloadWithdrawals', error: new TypeError('offline') },
   { type: 'withdrawal.another' },
 ];

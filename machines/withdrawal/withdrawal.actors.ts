@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Withdrawal, WithdrawalsPage } from './withdrawal-rules';
 
+export interface Requested {
+  withdrawal: Withdrawal;
+  balance: number;
+}
+
 export interface WithdrawalRequest {
   amount: number;
   /** The Idempotency-Key: one per withdrawal asked for, the same when it is sent again. */
@@ -11,15 +16,15 @@ export interface WithdrawalRequest {
 export interface WithdrawalApi {
   /** `GET /affiliate/withdrawals`: the balance, the minimum and the account (and a page). */
   load(signal: AbortSignal): Promise<WithdrawalsPage>;
-  /** `POST /affiliate/withdrawals`. */
-  request(request: WithdrawalRequest, signal: AbortSignal): Promise<{ withdrawal: Withdrawal }>;
+  /** `POST /affiliate/withdrawals`: the withdrawal and the balance after it. */
+  request(request: WithdrawalRequest, signal: AbortSignal): Promise<Requested>;
 }
 
 export function createWithdrawalActors(api: WithdrawalApi) {
   return {
     loadWithdrawals: fromPromise<WithdrawalsPage>(({ signal }) => api.load(signal)),
-    requestWithdrawal: fromPromise<{ withdrawal: Withdrawal }, WithdrawalRequest>(
-      ({ input, signal }) => api.request(input, signal),
+    requestWithdrawal: fromPromise<Requested, WithdrawalRequest>(({ input, signal }) =>
+      api.request(input, signal),
     ),
   };
 }

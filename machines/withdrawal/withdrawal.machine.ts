@@ -1,14 +1,15 @@
 // An affiliate's withdrawal, their side (/user/profile/affiliate/withdraw): the page loads the
 // balance, the minimum and the verified account; with nothing to withdraw it says why. An
-// amount typed is checked before anything is sent (the server's words come back the same way
-// if it meets a balance changed meanwhile), then confirmed with where it goes, then asked for
-// under one Idempotency-Key: sent again after a lost answer, it makes nothing more. Asked for,
-// the page shows it requested with the day it is due (staff review, approve and transfer it).
+// amount typed is checked before anything is sent, then confirmed with where it goes, then
+// asked for under one Idempotency-Key: sent again after a lost answer, it makes nothing more.
+// A refusal (a balance changed meanwhile, the account taken back, the day's limit) keeps the
+// amount with the server's words and reads the balance again. Asked for, the page shows it
+// requested with the day it is due and the balance left (staff review, approve, transfer).
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { statusOf } from '../shared/api-failure';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
-import { createWithdrawalActors, type WithdrawalApi } from './withdrawal.actors';
+import { createWithdrawalActors, type Requested, type WithdrawalApi } from './withdrawal.actors';
 import {
   type AmountProblem,
   amountProblem,
@@ -70,9 +71,10 @@ export const withdrawalMachine = setup({
     }),
     forgetAmountProblem: assign({ amountProblem: null }),
     forgetKey: assign({ key: null }),
-    keepWithdrawal: assign((_, params: { withdrawal: Withdrawal }) => ({
+    keepWithdrawal: assign(({ context }, params: Requested) => ({
       withdrawal: params.withdrawal,
       amount: null,
+      page: context.page && { ...context.page, balance: params.balance },
     })),
     tellRequested: emit((_, params: { withdrawal: Withdrawal }) => ({
       type: 'withdrawal.requested' as const,
@@ -133,21 +135,46 @@ export const withdrawalMachine = setup({
     /** Nothing can be withdrawn now: no verified account, or less than the minimum. */
     closed: { type: 'final' },
     editing: {
-      on: {
-        'withdrawal.review': [
-          {
-            guard: 'amountAllowed',
-            target: 'confirming',
-            actions: ['forgetAmountProblem', 'keepAmount'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'withdrawal.review': [
+              {
+                guard: 'amountAllowed',
+                target: '#withdrawal.confirming',
+                actions: ['forgetAmountProblem', 'keepAmount'],
+              },
+              { actions: 'keepAmountProblem' },
+            ],
           },
-          { actions: 'keepAmountProblem' },
-        ],
+        },
+        /** After a refusal: the balance and the account as they are now, the words kept. */
+        reloading: {
+          invoke: {
+            id: 'reloadWithdrawals',
+            src: 'loadWithdrawals',
+            onDone: [
+              {
+                guard: { type: 'isOpen', params: ({ event }) => ({ page: event.output }) },
+                target: 'idle',
+                actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
+              },
+              {
+                target: '#withdrawal.closed',
+                actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
+              },
+            ],
+            // The words of the refusal are what the page shows; the balance as last read.
+            onError: 'idle',
+          },
+        },
       },
     },
     confirming: {
       on: {
         'withdrawal.confirm': 'sending',
-        'withdrawal.edit': { target: 'editing', actions: ['forgetKey', 'forgetError'] },
+        'withdrawal.edit': { target: 'editing.idle', actions: ['forgetKey', 'forgetError'] },
       },
     },
     sending: {
@@ -158,10 +185,7 @@ export const withdrawalMachine = setup({
         onDone: {
           target: 'requested',
           actions: [
-            {
-              type: 'keepWithdrawal',
-              params: ({ event }) => ({ withdrawal: event.output.withdrawal }),
-            },
+            { type: 'keepWithdrawal', params: ({ event }) => event.output },
             {
               type: 'tellRequested',
               params: ({ event }) => ({ withdrawal: event.output.withdrawal }),
@@ -171,9 +195,9 @@ export const withdrawalMachine = setup({
         },
         onError: [
           {
-            // Refused (a balance changed meanwhile): the amount stays typed with the words.
+            // Refused: the amount stays typed with the server's words, the balance read again.
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
+            target: 'editing.reloading',
             actions: [
               'forgetKey',
               { type: 'keepError', params: ({ event }) => ({ error: event.error }) },

@@ -69,18 +69,27 @@ for (const language of ['th', 'en'] as const) {
 
     await amount.fill('120.50');
     await main.getByRole('button', exact(words.review)).click();
-    await expect(main.getByText(words.account).first()).toBeVisible();
+    // The keyboard moves to what the step says: the amount and where it goes.
+    const focused = page.locator(':focus');
+    await expect(focused).toContainText('฿120.50');
+    await expect(focused).toContainText(words.account);
     await expectNoAxeViolations(page);
     await main.getByRole('button', exact(words.confirm)).click();
     const requested = main.getByRole('status').filter({ hasText: words.requested });
     await expect(requested).toContainText('฿120.50');
     await expect(requested).toContainText(words.dueBy);
+    await expect(requested).toBeFocused();
     const history = main.getByRole('region', exact(words.history));
     const row = history.getByRole('row').nth(1);
     await expect(row).toContainText('฿120.50');
     await expect(row).toContainText(words.statusRequested);
     const after = await withdrawableByApi(page.request);
     expect(Math.round(after.balance * 100)).toBe(Math.round(before.balance * 100) - 120_50);
+    // The page's balance is the one left.
+    await expect(main.locator('dd data').first()).toHaveAttribute(
+      'value',
+      after.balance.toFixed(2),
+    );
     await expectNoAxeViolations(page);
 
     // Staff take it through review and approval to the transfer, with the bank's reference.

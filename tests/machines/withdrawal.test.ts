@@ -8,7 +8,7 @@ import {
   amountProblem,
   closedBecause,
   createWithdrawalActors,
-  type Withdrawal,
+  type Requested,
   type WithdrawalEmitted,
   type WithdrawalRequest,
   type WithdrawalsPage,
@@ -26,7 +26,7 @@ const refusal = (status: number, fields: { field: string; message: string }[] = 
 
 function start() {
   const loads = fakeCalls<WithdrawalsPage>();
-  const requests = fakeCalls<{ withdrawal: Withdrawal }, WithdrawalRequest>();
+  const requests = fakeCalls<Requested, WithdrawalRequest>();
   const actors = createWithdrawalActors({
     load: () => loads.call({}),
     request: (request) => requests.call(request),
@@ -86,10 +86,12 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().context.errorCode).not.toBeNull();
     actor.send({ type: 'withdrawal.confirm' });
     expect(requests[1]).toMatchObject({ amount: 250, key: 'key-1' });
-    requests[1]?.resolve({ withdrawal: sampleWithdrawal });
+    requests[1]?.resolve({ withdrawal: sampleWithdrawal, balance: 1_130.5 });
     await flushPromises();
     expect(actor.getSnapshot().matches('requested')).toBe(true);
     expect(actor.getSnapshot().context.withdrawal).toEqual(sampleWithdrawal);
+    // The balance left, as the server answered it.
+    expect(actor.getSnapshot().context.page?.balance).toBe(1_130.5);
     expect(emitted).toEqual([{ type: 'withdrawal.requested', withdrawal: sampleWithdrawal }]);
   });
 
@@ -100,7 +102,7 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'withdrawal.review', amount: 300 });
     actor.send({ type: 'withdrawal.confirm' });
     expect(requests[0]).toMatchObject({ amount: 300, key: 'key-2' });
-    requests[0]?.resolve({ withdrawal: sampleWithdrawal });
+    requests[0]?.resolve({ withdrawal: sampleWithdrawal, balance: 950.5 });
     await flushPromises();
     actor.send({ type: 'withdrawal.another' });
     loads[1]?.resolve(withdrawalSamples.open);
@@ -110,21 +112,41 @@ describe('withdrawal machine', () => {
     expect(requests[1]).toMatchObject({ key: 'key-3' });
   });
 
-  it("keeps the amount with the server's words when it refuses (a balance changed meanwhile)", async () => {
-    const { actor, requests } = await loaded(withdrawalSamples.open);
+  it("keeps the amount with the server's words when it refuses, and reads the balance again", async () => {
+    const { actor, requests, loads } = await loaded(withdrawalSamples.open);
     actor.send({ type: 'withdrawal.review', amount: 1_000 });
     actor.send({ type: 'withdrawal.confirm' });
     requests[0]?.reject(
       refusal(400, [{ field: 'body.amount', message: 'is more than your balance of 200 baht' }]),
     );
     await flushPromises();
+    expect(actor.getSnapshot().matches({ editing: 'reloading' })).toBe(true);
+    loads[1]?.resolve({ ...withdrawalSamples.open, balance: 200 });
+    await flushPromises();
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     expect(context.amount).toBe(1_000);
     expect(context.key).toBeNull();
+    expect(context.page?.balance).toBe(200);
     expect(context.fieldErrors).toEqual([
       { field: 'body.amount', message: 'is more than your balance of 200 baht' },
     ]);
+    // The same amount again is now named on the page, before anything is sent.
+    actor.send({ type: 'withdrawal.review', amount: 1_000 });
+    expect(actor.getSnapshot().context.amountProblem).toBe('above-balance');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an account taken back meanwhile (403) is said, and the page closes', async () => {
+    const { actor, requests, loads } = await loaded(withdrawalSamples.open);
+    actor.send({ type: 'withdrawal.review', amount: 120 });
+    actor.send({ type: 'withdrawal.confirm' });
+    requests[0]?.reject(refusal(403));
+    await flushPromises();
+    expect(actor.getSnapshot().context.errorCode).not.toBeNull();
+    loads[1]?.resolve(withdrawalSamples.noAccount);
+    await flushPromises();
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 
   it('says it could not load, and loads again on retry', async () => {

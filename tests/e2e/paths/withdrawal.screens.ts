@@ -84,7 +84,11 @@ export const withdrawalScreens: ScreenModel = {
       await expect(main(screen).getByText(why)).toBeVisible();
       await expect(amountField(screen)).toHaveCount(0);
     },
-    'withdrawal.editing': async (screen, snapshot) => {
+    'withdrawal.editing.reloading': async (screen) => {
+      await expect(main(screen).locator('section[aria-busy="true"]')).toBeVisible();
+      await expect(amountField(screen)).toHaveAttribute('aria-invalid', 'true');
+    },
+    'withdrawal.editing.idle': async (screen, snapshot) => {
       const context = contextOf(snapshot);
       const field = amountField(screen);
       await expect(field).toBeVisible();
@@ -109,6 +113,8 @@ export const withdrawalScreens: ScreenModel = {
   events: {
     'xstate.done.actor.loadWithdrawals': answerLoad,
     'xstate.error.actor.loadWithdrawals': ({ screen }) => screen.drop(LOAD),
+    'xstate.done.actor.reloadWithdrawals': answerLoad,
+    'xstate.error.actor.reloadWithdrawals': ({ screen }) => screen.drop(LOAD),
     'withdrawal.retry': ({ screen }) =>
       main(screen).getByRole('button', exact(WORDS.retry)).click(),
     'withdrawal.review': async ({ screen, event }) => {

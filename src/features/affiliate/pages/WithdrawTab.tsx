@@ -13,6 +13,9 @@ import { LoadStatus } from './LoadStatus.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
 
+/** Where the keyboard goes when a step replaces the button it was on: to what the step says. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /**
  * Withdrawing the balance to the account staff verified, then every withdrawal with where it
  * stands. Staff review, approve and transfer within 3 Thai business days (spec section 9).
@@ -29,7 +32,10 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
     },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const { page, withdrawal, errorCode, fieldErrors } = snapshot.context;
+  const { page, withdrawal, errorCode, serverMessage, fieldErrors } = snapshot.context;
+  // A refusal of the amount is said under the field; any other (the account, the day's
+  // limit) above the form.
+  const amountRefused = fieldErrors.some((problem) => problem.field === 'body.amount');
   const closed = page ? closedBecause(page) : null;
   const account = page?.account;
   const sending = snapshot.matches('sending');
@@ -38,7 +44,7 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
       <section
         className="affiliate-panel"
         aria-labelledby="withdraw-title"
-        aria-busy={snapshot.matches('loading')}
+        aria-busy={snapshot.matches('loading') || snapshot.matches({ editing: 'reloading' })}
       >
         <h2 id="withdraw-title">
           <Trans>ถอนเงิน</Trans>
@@ -91,6 +97,11 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
             )}
           </p>
         )}
+        {snapshot.matches('editing') && errorCode && !amountRefused && (
+          <Alert kind="error">
+            {serverMessage ?? <Trans>ส่งคำขอไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>}
+          </Alert>
+        )}
         {snapshot.matches('editing') && page && (
           <WithdrawalForm
             limits={page}
@@ -102,7 +113,7 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
         )}
         {(snapshot.matches('confirming') || sending) && account && (
           <div className="affiliate-panel">
-            <p>
+            <p ref={focusOnMount} tabIndex={-1}>
               <Trans>
                 ถอนเงิน <Price amount={snapshot.context.amount ?? 0} /> เข้าบัญชี {account.bankName} ···
                 {account.accountNumberEnding} {account.accountName} เจ้าหน้าที่จะตรวจสอบและโอนภายใน 3
@@ -136,7 +147,7 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
         )}
         {snapshot.matches('requested') && withdrawal && (
           <>
-            <p role="status">
+            <p role="status" ref={focusOnMount} tabIndex={-1}>
               <Trans>
                 ส่งคำขอถอนเงิน <Price amount={withdrawal.amount} /> แล้ว จะโอนภายในวันที่{' '}
                 {formatDate(withdrawal.dueBy, i18n.locale as Locale)}
