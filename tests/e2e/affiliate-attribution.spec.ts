@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { freshContact, registerByApi, startOn, visitorCookies } from './support/accounts.ts';
-import { applyByApi, decideByApi } from './support/affiliates.ts';
+import { becomeAffiliateByApi } from './support/affiliates.ts';
 import { productsOfDifferentStores } from './support/cart.ts';
 import {
   exact,
@@ -65,10 +65,7 @@ for (const language of ['th', 'en'] as const) {
     const base = baseURL ?? '';
     // The affiliate: a member staff have verified.
     await registerByApi(page.request, freshContact());
-    await decideByApi(page.request, await applyByApi(page.request));
-    const profile = await (await page.request.get('/api/user', { headers: API_HEADERS })).json();
-    const code: string = profile.detail.user.affiliateCode;
-    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const code = await becomeAffiliateByApi(page.request);
 
     const [product, before] = await productsOfDifferentStores(page.request, 2, language);
     if (!product || !before) throw new Error('no products to share and to have in the cart');

@@ -1,5 +1,5 @@
 import { freshContact, registerByApi, startOn } from './support/accounts.ts';
-import { applyByApi, creditByApi, decideByApi, withdrawableByApi } from './support/affiliates.ts';
+import { becomeAffiliateByApi, creditByApi, withdrawableByApi } from './support/affiliates.ts';
 import { exact, expect, expectNoAxeViolations, type Language, test } from './support/fixtures.ts';
 import { postApi } from './support/orders.ts';
 import { API_HEADERS } from './support/samples.ts';
@@ -51,9 +51,7 @@ for (const language of ['th', 'en'] as const) {
   }) => {
     const base = baseURL ?? '';
     await registerByApi(page.request, freshContact());
-    await decideByApi(page.request, await applyByApi(page.request));
-    const profile = await (await page.request.get('/api/user', { headers: API_HEADERS })).json();
-    await creditByApi(page.request, profile.detail.user.affiliateCode, 150);
+    await creditByApi(page.request, await becomeAffiliateByApi(page.request), 150);
     const before = await withdrawableByApi(page.request);
 
     await startOn(page, '/user/profile/affiliate/withdraw', language, base);

@@ -2,9 +2,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { WithdrawalContext } from '../../../machines/withdrawal/withdrawal.machine';
 import { closedBecause } from '../../../machines/withdrawal/withdrawal-rules';
 import { visitorCookies, withoutPopup } from '../support/accounts.ts';
-import { applyByApi, creditByApi, decideByApi } from '../support/affiliates.ts';
+import { becomeAffiliateByApi, creditByApi } from '../support/affiliates.ts';
 import { expect } from '../support/fixtures.ts';
-import { API_HEADERS } from '../support/samples.ts';
 import { signInNewShopper } from '../support/shopper.ts';
 import { exact } from './account-screens.ts';
 import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
@@ -51,11 +50,8 @@ async function answerLoad({ screen, event, memory }: StepContext) {
 
 export const withdrawalScreens: ScreenModel = {
   async open(screen, _input, memory) {
-    const request = screen.page.request;
     await signInNewShopper(screen.page);
-    await decideByApi(request, await applyByApi(request));
-    const profile = await (await request.get('/api/user', { headers: API_HEADERS })).json();
-    memory.affiliateCode = profile.detail.user.affiliateCode;
+    memory.affiliateCode = await becomeAffiliateByApi(screen.page.request);
     await screen.hold(
       '/affiliate/withdrawals*',
       (held) => held.method() === 'GET' && new URL(held.url()).searchParams.get('perPage') === '1',

@@ -93,3 +93,15 @@ export async function creditByApi(api: APIRequestContext, affiliateCode: string,
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/**
+ * Makes the member signed in on `request` an affiliate, as they and staff would: documents,
+ * application, staff's verdict. Their new code.
+ */
+export async function becomeAffiliateByApi(request: APIRequestContext): Promise<string> {
+  await decideByApi(request, await applyByApi(request));
+  const profile = await (await request.get('/api/user', { headers: API_HEADERS })).json();
+  const code: string = profile.detail.user.affiliateCode;
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  return code;
+}
