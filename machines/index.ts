@@ -9,6 +9,7 @@ import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
 import { forgotPasswordMachine } from './password/forgot-password.machine';
 import { passwordResetMachine } from './password/password-reset.machine';
+import { paymentMachine } from './payment/payment.machine';
 import { registerMachine } from './register/register.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
@@ -105,7 +106,12 @@ export const machines = [
   entry(
     'checkout',
     checkoutMachine,
-    "Checkout in numbered panels: 1 buyer, shipping address (edited in place through the address book) and tax invoice; 2 shipping per seller (first option by default; a parcel no carrier takes stops here); 3 coupon; 4 payment method; 5 review and place. Every choice is kept going back and forth and worked out by the server, one calculation at a time (a change during one runs one more after it); a refused coupon stays typed with the server's words; placing is idempotent (the same key after a lost answer, a new one after a 409, which shows the checkout as it now is). Then 7, the payment: card redirect to the gateway, bank transfer or PromptPay (the QR of the exact amount) with its slip then staff confirmation, cash on delivery straight to completion; expired orders end there. Repaying an order starts from its payment.",
+    "Checkout in numbered panels: 1 buyer, shipping address (edited in place through the address book) and tax invoice; 2 shipping per seller (first option by default; a parcel no carrier takes stops here); 3 coupon; 4 payment method; 5 review and place. Every choice is kept going back and forth and worked out by the server, one calculation at a time (a change during one runs one more after it); a refused coupon stays typed with the server's words; placing is idempotent (the same key after a lost answer, a new one after a 409, which shows the checkout as it now is). Then 7, the payment machine pays what was placed, and the checkout ends on completion (paid, or cash on delivery) or expired. Repaying an order starts from its payment.",
+  ),
+  entry(
+    'payment',
+    paymentMachine,
+    "Paying a placed checkout, in checkout's panel 7 and on every payment page: the payment's status decides the view, never the URL. By card, the gateway's page (checkout goes at once; a page offers it, again after a try); by bank transfer or PromptPay, the QR of the exact amount and the slip, until the payment's clock runs out (then the server is asked); a slip sent waits for staff, read again every 15 s and on demand (a refused slip shows why and takes a new one); paid or cash on delivery, or expired, ends it. A payment that no longer waits for what was sent is shown as it now is.",
   ),
   entry(
     'affiliateApplication',
@@ -158,6 +164,9 @@ export * from './otp/otp.machine';
 export * from './password/forgot-password.machine';
 export * from './password/password.actors';
 export * from './password/password-reset.machine';
+export * from './payment/payment.actors';
+export * from './payment/payment.machine';
+export * from './payment/payment-rules';
 export * from './register/register.actors';
 export * from './register/register.machine';
 export * from './search-box/search-box.actors';

@@ -12,7 +12,7 @@ export type Checkout = Schemas['Checkout'];
 export type CheckoutRequest = Schemas['CheckoutRequest'];
 export type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
 export type PlacedOrder = Schemas['PlacedOrder'];
-export type Payment = Schemas['Payment'];
+export type { Payment } from '../payment/payment-rules';
 export type CheckoutProblem = Schemas['CheckoutProblem'];
 export type ShippingChoice = Schemas['CheckoutShippingChoice'];
 export type Address = Schemas['Address'];
@@ -185,27 +185,6 @@ export function reachablePanels(choices: CheckoutChoices, reached: Panel): Panel
   return open;
 }
 
-/** Where a placed checkout's payment is shown (panel 7's views, completion, or expired). */
-export type PaymentView = 'card' | 'transfer' | 'confirming' | 'completed' | 'expired';
-
-export function paymentViewOf(payment: Pick<Payment, 'status' | 'channel'>): PaymentView {
-  switch (payment.status) {
-    case 'paid':
-    case 'cash-on-delivery':
-      return 'completed';
-    case 'expired':
-      return 'expired';
-    case 'waiting-confirmation':
-      return 'confirming';
-    case 'waiting-payment':
-      // Cash on delivery waits for no payment: the server answers it `cash-on-delivery`.
-      if (payment.channel.kind === 'cod') return 'completed';
-      // PromptPay is a transfer made by scanning the QR: no bank tells the shop of either, so
-      // both show the QR of the exact amount and take the slip the bank app gives.
-      return payment.channel.kind === 'card' ? 'card' : 'transfer';
-  }
-}
-
 /** The server's 409 on placing: nothing was placed; `checkout` is the checkout as it is now. */
 export interface CheckoutConflict {
   status: 409;
@@ -215,15 +194,4 @@ export interface CheckoutConflict {
 
 export function isCheckoutConflict(error: unknown): error is CheckoutConflict {
   return statusOf(error) === 409 && typeof (error as { checkout?: unknown }).checkout === 'object';
-}
-
-/** The server's 409 on a slip: the payment no longer waits for one; `payment` is as it is now. */
-export interface PaymentConflict {
-  status: 409;
-  message: string;
-  payment: Payment;
-}
-
-export function isPaymentConflict(error: unknown): error is PaymentConflict {
-  return statusOf(error) === 409 && typeof (error as { payment?: unknown }).payment === 'object';
 }

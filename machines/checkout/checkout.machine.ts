@@ -6,15 +6,12 @@
 // until the server has answered it. Repaying an unpaid order (/checkout/{step}/{cartid})
 // starts from the payment instead.
 import { and, assertEvent, assign, emit, setup, stateIn } from 'xstate';
+import { paymentMachine } from '../payment/payment.machine';
+import type { Payment } from '../payment/payment-rules';
 import { isApiFailure } from '../shared/api-failure';
 import { type ErrorInfo, errorActions, noError } from '../shared/error-code';
 import { unwired } from '../shared/unwired';
-import {
-  type CheckoutApi,
-  createCheckoutActors,
-  isCouponRefusal,
-  type Slip,
-} from './checkout.actors';
+import { type CheckoutApi, createCheckoutActors, isCouponRefusal } from './checkout.actors';
 import {
   type Address,
   type Checkout,
@@ -25,16 +22,12 @@ import {
   isCheckoutConflict,
   isCouponCode,
   isInBook,
-  isPaymentConflict,
   isTaxInvoiceAddress,
   offersPayment,
   offersShipping,
   type Panel,
-  type Payment,
-  type PaymentView,
   type PlacedOrder,
   type PlaceOrderRequest,
-  paymentViewOf,
   placeRequestOf,
   reachablePanels,
   withShippingChoice,
@@ -86,21 +79,18 @@ export type CheckoutEvent =
   /** Only to a panel already reached, whose every panel before it may be left. */
   | { type: 'checkout.panel.open'; panel: Panel }
   | { type: 'checkout.place' }
-  /** Tries the failed call again: the calculation, the place, the payment, the card. */
+  /** Tries the failed call again: the calculation, or the place. */
   | { type: 'checkout.retry' }
-  | { type: 'checkout.error.dismiss' }
-  | { type: 'checkout.slip.submit'; slip: Slip }
-  | { type: 'checkout.payment.refresh' };
+  | { type: 'checkout.error.dismiss' };
 
 /**
- * What the app does for the checkout: keep the code in session storage (`couponCode`), give
+ * What the app does for the checkout: keep the code in session storage (`couponCode`), and give
  * the cart its new id (the lines not chosen; the spec's "after checkout the unchecked items
- * remain, the id resets, the promotion code clears"), and go to the card gateway.
+ * remain, the id resets, the promotion code clears").
  */
 export type CheckoutEmitted =
   | { type: 'checkout.couponCode.changed'; code: string }
-  | { type: 'checkout.placed'; payment: Payment; newCartId: string | null }
-  | { type: 'checkout.redirect'; url: string };
+  | { type: 'checkout.placed'; payment: Payment; newCartId: string | null };
 
 const newUuid = () => globalThis.crypto.randomUUID();
 
@@ -111,14 +101,13 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     emitted: {} as CheckoutEmitted,
   },
-  actors: createCheckoutActors(unwired<CheckoutApi>('checkout')),
+  actors: { ...createCheckoutActors(unwired<CheckoutApi>('checkout')), payment: paymentMachine },
   delays: {},
   guards: {
     isRepay: ({ context }) => context.repay,
     isStale: ({ context }) => context.stale,
     wasAnswered: (_, params: { error: unknown }) => isApiFailure(params.error),
     isConflict: (_, params: { error: unknown }) => isCheckoutConflict(params.error),
-    isPaymentConflict: (_, params: { error: unknown }) => isPaymentConflict(params.error),
     /** The code just sent was refused, and the shopper changed nothing since. */
     refusesSentCoupon: ({ context }, params: { error: unknown }) =>
       isCouponRefusal(params.error) && context.promotionCode !== '' && !context.stale,
@@ -156,8 +145,7 @@ export const checkoutMachine = setup({
     /** The checkout shown has every choice in it: no calculation runs or is due. */
     isCalculated: stateIn('#checkout.panels.calculation.idle'),
     mayPlace: and(['isCalculated', { type: 'mayLeave', params: { panel: 5 as const } }]),
-    paymentViewIs: ({ context }, params: { view: PaymentView }) =>
-      context.payment !== null && paymentViewOf(context.payment) === params.view,
+    isExpired: (_, params: { payment: Payment | null }) => params.payment?.status === 'expired',
   },
   actions: {
     ...errorActions<CheckoutContext, CheckoutEvent>(),
@@ -211,14 +199,15 @@ export const checkoutMachine = setup({
     }),
     forgetKey: assign({ idempotencyKey: null }),
     keepPayment: assign({ payment: (_, params: { payment: Payment }) => params.payment }),
+    /** The payment as the payment machine ended it. */
+    keepPaymentOf: assign({
+      payment: ({ context }, params: { payment: Payment | null }) =>
+        params.payment ?? context.payment,
+    }),
     emitPlaced: emit((_, params: PlacedOrder) => ({
       type: 'checkout.placed' as const,
       payment: params.payment,
       newCartId: params.newCartId,
-    })),
-    emitRedirect: emit((_, params: { url: string }) => ({
-      type: 'checkout.redirect' as const,
-      url: params.url,
     })),
   },
 }).createMachine({
@@ -244,7 +233,7 @@ export const checkoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isRepay', target: 'loadingPayment' }, { target: 'panels' }],
+      always: [{ guard: 'isRepay', target: 'paying' }, { target: 'panels' }],
     },
     panels: {
       type: 'parallel',
@@ -481,7 +470,7 @@ export const checkoutMachine = setup({
           idempotencyKey: context.idempotencyKey as string,
         }),
         onDone: {
-          target: 'routingPayment',
+          target: 'paying',
           actions: [
             { type: 'keepPayment', params: ({ event }) => ({ payment: event.output.payment }) },
             { type: 'emitPlaced', params: ({ event }) => event.output },
@@ -531,150 +520,26 @@ export const checkoutMachine = setup({
     placeUnanswered: {
       on: { 'checkout.retry': 'placing' },
     },
-    loadingPayment: {
-      invoke: {
-        id: 'readPayment',
-        src: 'readPayment',
-        input: ({ context }) => ({ cartId: context.cartId }),
-        onDone: {
-          target: 'routingPayment',
-          actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) },
-        },
-        onError: [
-          {
-            guard: { type: 'wasAnswered', params: ({ event }) => ({ error: event.error }) },
-            target: 'paymentUnavailable',
-            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'paymentUnavailable' },
-        ],
-      },
-    },
-    paymentUnavailable: {
-      on: { 'checkout.retry': { target: 'loadingPayment', actions: 'forgetError' } },
-    },
-    routingPayment: {
-      always: [
-        { guard: { type: 'paymentViewIs', params: { view: 'card' } }, target: 'paying.card' },
-        {
-          guard: { type: 'paymentViewIs', params: { view: 'transfer' } },
-          target: 'paying.transfer',
-        },
-        {
-          guard: { type: 'paymentViewIs', params: { view: 'confirming' } },
-          target: 'paying.confirming',
-        },
-        { guard: { type: 'paymentViewIs', params: { view: 'expired' } }, target: 'expired' },
-        // Paid, or cash on delivery.
-        { target: 'completed' },
-      ],
-    },
-    /** 7: the payment in progress. */
+    /**
+     * 7: the payment machine pays what was placed (repaying, it reads the payment first); it
+     * ends paid (or cash on delivery) on completion, or expired.
+     */
     paying: {
-      // Always entered through routingPayment, which names the view.
-      initial: 'transfer',
-      on: { 'checkout.error.dismiss': { actions: 'forgetError' } },
-      states: {
-        card: {
-          initial: 'starting',
-          states: {
-            starting: {
-              invoke: {
-                id: 'startCard',
-                src: 'startCard',
-                input: ({ context }) => ({ cartId: context.cartId }),
-                onDone: {
-                  target: 'redirecting',
-                  actions: { type: 'emitRedirect', params: ({ event }) => event.output },
-                },
-                onError: [
-                  {
-                    guard: { type: 'wasAnswered', params: ({ event }) => ({ error: event.error }) },
-                    target: 'failed',
-                    actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  { target: 'failed' },
-                ],
-              },
-            },
-            failed: {
-              on: { 'checkout.retry': { target: 'starting', actions: 'forgetError' } },
-            },
-            // The app has the gateway's page load: card authentication happens there.
-            redirecting: {},
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({ cartId: context.cartId, payment: context.payment }),
+        onDone: [
+          {
+            guard: { type: 'isExpired', params: ({ event }) => event.output },
+            target: 'expired',
+            actions: { type: 'keepPaymentOf', params: ({ event }) => event.output },
           },
-        },
-        transfer: {
-          initial: 'slip',
-          states: {
-            slip: {
-              on: { 'checkout.slip.submit': { target: 'uploading', actions: 'forgetError' } },
-            },
-            uploading: {
-              invoke: {
-                id: 'uploadSlip',
-                src: 'uploadSlip',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'checkout.slip.submit');
-                  return { cartId: context.cartId, slip: event.slip };
-                },
-                onDone: {
-                  target: '#checkout.routingPayment',
-                  actions: {
-                    type: 'keepPayment',
-                    params: ({ event }) => ({ payment: event.output }),
-                  },
-                },
-                onError: [
-                  // Paid or expired meanwhile: the payment as it is now decides the view.
-                  {
-                    guard: {
-                      type: 'isPaymentConflict',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#checkout.routingPayment',
-                    actions: {
-                      type: 'keepPayment',
-                      params: ({ event }) => ({
-                        payment: (event.error as { payment: Payment }).payment,
-                      }),
-                    },
-                  },
-                  // Refused, or no answer: either way the shopper is told, and the form is kept
-                  // for another try (the spec's "loading cleared" is the calculation's).
-                  {
-                    target: 'slip',
-                    actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
-            },
+          {
+            target: 'completed',
+            actions: { type: 'keepPaymentOf', params: ({ event }) => event.output },
           },
-        },
-        /** A slip sent: staff confirm the transfer (or refuse it, with a reason: a new slip). */
-        confirming: {
-          on: { 'checkout.payment.refresh': 'refreshing' },
-        },
-        refreshing: {
-          invoke: {
-            id: 'readPayment',
-            src: 'readPayment',
-            input: ({ context }) => ({ cartId: context.cartId }),
-            onDone: {
-              target: '#checkout.routingPayment',
-              actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            // The payment as last read decides the view again.
-            onError: [
-              {
-                guard: { type: 'wasAnswered', params: ({ event }) => ({ error: event.error }) },
-                target: '#checkout.routingPayment',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: '#checkout.routingPayment' },
-            ],
-          },
-        },
+        ],
       },
     },
     completed: { type: 'final' },

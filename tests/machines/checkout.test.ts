@@ -2,6 +2,7 @@
 // the numbered panels; section 8, checkout calculate failures and network failures), over a
 // faked CheckoutApi whose calls the tests settle, on a simulated clock.
 import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import {
   type Address,
   type Checkout,
@@ -10,9 +11,12 @@ import {
   type CheckoutRequest,
   checkoutMachine,
   createCheckoutActors,
+  createPaymentActors,
   type Payment,
+  type PaymentApi,
   type PlacedOrder,
   type PlaceOrderRequest,
+  paymentMachine,
   type Slip,
 } from '../../machines';
 import {
@@ -47,13 +51,22 @@ function start(input: { couponCode?: string; repay?: boolean } = {}) {
     addresses: () => addresses.call({}),
     calculate: (request) => calculate.call({ request }),
     place: (request, key) => place.call({ request, key }),
+  };
+  // Panel 7 is the payment machine, here over the same faked calls.
+  const paymentApi: PaymentApi = {
     payment: (cartId) => payment.call({ cartId }),
+    paymentAfterCard: (cartId) => payment.call({ cartId }),
     startCard: (cartId) => startCard.call({ cartId }),
     uploadSlip: (cartId, slip) => uploadSlip.call({ cartId, slip }),
   };
   let keys = 0;
   const { actor, clock } = startOnClock(
-    checkoutMachine.provide({ actors: createCheckoutActors(api) }),
+    checkoutMachine.provide({
+      actors: {
+        ...createCheckoutActors(api),
+        payment: paymentMachine.provide({ actors: createPaymentActors(paymentApi) }),
+      },
+    }),
     {
       input: {
         cartId: CHECKOUT_CART_ID,
@@ -75,10 +88,12 @@ function start(input: { couponCode?: string; repay?: boolean } = {}) {
   };
   const send = actor.send.bind(actor);
   const snapshot = () => actor.getSnapshot();
+  /** Panel 7's payment machine, while the checkout pays. */
+  const payment7 = () => actor.getSnapshot().children.payment as AnyActorRef;
   const context = () => actor.getSnapshot().context;
   /** The calculation waiting last: settled with `answer` (an error when `fail`). */
   const lastCalculation = () => calls.calculate.at(-1);
-  return { actor, clock, emitted, calls, send, snapshot, context, lastCalculation };
+  return { actor, clock, emitted, calls, send, snapshot, context, lastCalculation, payment7 };
 }
 
 type Started = ReturnType<typeof start>;
@@ -541,7 +556,7 @@ describe('placing the order (idempotent)', () => {
   });
 });
 
-describe('panel 7: the payment after placing', () => {
+describe('panel 7: the payment machine pays what was placed', () => {
   async function placedWith(payment: Payment) {
     const s = await atReview();
     s.send({ type: 'checkout.place' });
@@ -550,72 +565,67 @@ describe('panel 7: the payment after placing', () => {
     s.emitted.length = 0;
     return s;
   }
+  const slip = { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' };
+  const step = (s: Started) => s.payment7().getSnapshot();
 
-  it('card: the gateway is started and the app sent there', async () => {
+  it('card: the gateway is started at once with the placed payment, and its page is the way on', async () => {
     const s = await placedWith(paymentOf('card'));
-    expect(s.snapshot().matches({ paying: { card: 'starting' } })).toBe(true);
+    expect(s.snapshot().value).toBe('paying');
+    // The payment placing answered is not read again.
+    expect(s.calls.payment).toHaveLength(0);
+    expect(step(s).matches({ card: 'starting' })).toBe(true);
     expect(s.calls.startCard.map((call) => call.cartId)).toEqual([CHECKOUT_CART_ID]);
     s.calls.startCard[0]?.resolve({ url: 'https://gateway.example/pay/1' });
     await flushPromises();
-    expect(s.emitted).toEqual([
-      { type: 'checkout.redirect', url: 'https://gateway.example/pay/1' },
-    ]);
-    expect(s.snapshot().matches({ paying: { card: 'redirecting' } })).toBe(true);
+    expect(step(s).matches({ card: 'redirecting' })).toBe(true);
+    expect(step(s).context.redirectUrl).toBe('https://gateway.example/pay/1');
   });
 
   it('card: a gateway that fails can be tried again', async () => {
     const s = await placedWith(paymentOf('card'));
     s.calls.startCard[0]?.reject({ status: 503, message: 'ระบบบัตรไม่พร้อม' });
     await flushPromises();
-    expect(s.snapshot().matches({ paying: { card: 'failed' } })).toBe(true);
-    expect(s.context().serverMessage).toBe('ระบบบัตรไม่พร้อม');
-    s.send({ type: 'checkout.retry' });
+    expect(step(s).matches({ card: 'failed' })).toBe(true);
+    expect(step(s).context.serverMessage).toBe('ระบบบัตรไม่พร้อม');
+    s.payment7().send({ type: 'payment.retry' });
     expect(s.calls.startCard).toHaveLength(2);
   });
 
   it('transfer: the slip is sent, then staff confirm; a refused slip shows why and may be sent again', async () => {
     const s = await placedWith(paymentOf('transfer'));
-    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
-    const slip = { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' };
-    s.send({ type: 'checkout.slip.submit', slip });
+    expect(step(s).matches({ transfer: 'slip' })).toBe(true);
+    s.payment7().send({ type: 'payment.slip.submit', slip });
     expect(s.calls.uploadSlip.map((call) => call.slip)).toEqual([slip]);
     s.calls.uploadSlip[0]?.reject({ status: 400, message: 'ยอดเงินไม่ตรง' });
     await flushPromises();
-    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
-    expect(s.context().serverMessage).toBe('ยอดเงินไม่ตรง');
-    s.send({ type: 'checkout.slip.submit', slip });
+    expect(step(s).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(s).context.serverMessage).toBe('ยอดเงินไม่ตรง');
+    s.payment7().send({ type: 'payment.slip.submit', slip });
     s.calls.uploadSlip[1]?.resolve(paymentOf('transfer', 'waiting-confirmation'));
     await flushPromises();
-    expect(s.snapshot().matches({ paying: 'confirming' })).toBe(true);
-    s.send({ type: 'checkout.payment.refresh' });
-    s.calls.payment[0]?.resolve({
-      ...paymentOf('transfer'),
-      slipRejectReason: 'สลิปไม่ชัด',
-    });
+    expect(step(s).matches('confirming')).toBe(true);
+    s.payment7().send({ type: 'payment.refresh' });
+    s.calls.payment[0]?.resolve({ ...paymentOf('transfer'), slipRejectReason: 'สลิปไม่ชัด' });
     await flushPromises();
-    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
-    expect(s.context().payment?.slipRejectReason).toBe('สลิปไม่ชัด');
+    expect(step(s).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(s).context.payment?.slipRejectReason).toBe('สลิปไม่ชัด');
   });
 
   it('transfer: a slip that got no answer is kept as a failure, for the form to say so', async () => {
     const s = await placedWith(paymentOf('transfer'));
-    const slip = { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' };
-    s.send({ type: 'checkout.slip.submit', slip });
+    s.payment7().send({ type: 'payment.slip.submit', slip });
     s.calls.uploadSlip[0]?.reject(offline());
     await flushPromises();
-    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
-    expect(s.context()).toMatchObject({ errorCode: 'TypeError', serverMessage: null });
-    s.send({ type: 'checkout.slip.submit', slip });
-    expect(s.context().errorCode).toBeNull();
+    expect(step(s).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(s).context).toMatchObject({ errorCode: 'TypeError', serverMessage: null });
+    s.payment7().send({ type: 'payment.slip.submit', slip });
+    expect(step(s).context.errorCode).toBeNull();
     expect(s.calls.uploadSlip).toHaveLength(2);
   });
 
-  it('transfer: a slip for a payment that expired meanwhile ends on the expired view', async () => {
+  it('transfer: a slip for a payment that expired meanwhile ends the checkout expired', async () => {
     const s = await placedWith(paymentOf('transfer'));
-    s.send({
-      type: 'checkout.slip.submit',
-      slip: { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' },
-    });
+    s.payment7().send({ type: 'payment.slip.submit', slip });
     s.calls.uploadSlip[0]?.reject({
       status: 409,
       message: 'หมดเวลา',
@@ -623,27 +633,26 @@ describe('panel 7: the payment after placing', () => {
     });
     await flushPromises();
     expect(s.snapshot().value).toBe('expired');
+    expect(s.context().payment?.status).toBe('expired');
   });
 
   it('PromptPay: its QR and the slip form, as a transfer; staff confirm it, then completion', async () => {
     const s = await placedWith(paymentOf('promptpay'));
-    expect(s.snapshot().matches({ paying: { transfer: 'slip' } })).toBe(true);
-    expect(s.context().payment?.promptPayPayload).not.toBeNull();
-    s.send({
-      type: 'checkout.slip.submit',
-      slip: { file: new Blob(['x']), amount: 698, transferredAt: '2026-11-24T14:30' },
-    });
+    expect(step(s).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(s).context.payment?.promptPayPayload).not.toBeNull();
+    s.payment7().send({ type: 'payment.slip.submit', slip });
     s.calls.uploadSlip[0]?.resolve(paymentOf('promptpay', 'waiting-confirmation'));
     await flushPromises();
-    expect(s.snapshot().matches({ paying: 'confirming' })).toBe(true);
-    s.send({ type: 'checkout.payment.refresh' });
+    expect(step(s).matches('confirming')).toBe(true);
+    s.payment7().send({ type: 'payment.refresh' });
     s.calls.payment[0]?.reject(offline());
     await flushPromises();
-    expect(s.snapshot().matches({ paying: 'confirming' })).toBe(true);
-    s.send({ type: 'checkout.payment.refresh' });
+    expect(step(s).matches('confirming')).toBe(true);
+    s.payment7().send({ type: 'payment.refresh' });
     s.calls.payment[1]?.resolve(paymentOf('promptpay', 'paid'));
     await flushPromises();
     expect(s.snapshot().value).toBe('completed');
+    expect(s.context().payment?.status).toBe('paid');
   });
 
   it('cash on delivery goes straight to completion', async () => {
@@ -663,17 +672,12 @@ describe('repaying an unpaid order (/checkout/{step}/{cartid})', () => {
     await flushPromises();
     return s;
   }
+  const step = (s: Started) => s.payment7().getSnapshot();
 
   it('one waiting for payment opens panel 7 for its channel', async () => {
-    expect(
-      (await repay(paymentOf('promptpay'))).snapshot().matches({ paying: { transfer: 'slip' } }),
-    ).toBe(true);
-    expect(
-      (await repay(paymentOf('transfer'))).snapshot().matches({ paying: { transfer: 'slip' } }),
-    ).toBe(true);
-    expect(
-      (await repay(paymentOf('card'))).snapshot().matches({ paying: { card: 'starting' } }),
-    ).toBe(true);
+    expect(step(await repay(paymentOf('promptpay'))).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(await repay(paymentOf('transfer'))).matches({ transfer: 'slip' })).toBe(true);
+    expect(step(await repay(paymentOf('card'))).matches({ card: 'starting' })).toBe(true);
   });
 
   it('one paid, or cash on delivery, is complete', async () => {
@@ -687,17 +691,17 @@ describe('repaying an unpaid order (/checkout/{step}/{cartid})', () => {
 
   it('one whose slip waits for staff shows that', async () => {
     const s = await repay(paymentOf('transfer', 'waiting-confirmation'));
-    expect(s.snapshot().matches({ paying: 'confirming' })).toBe(true);
+    expect(step(s).matches('confirming')).toBe(true);
   });
 
   it('a payment that cannot be read shows why, and can be read again', async () => {
     const s = start({ repay: true });
     s.calls.payment[0]?.reject({ status: 404, message: 'ไม่พบคำสั่งซื้อ' });
     await flushPromises();
-    expect(s.snapshot().value).toBe('paymentUnavailable');
-    expect(s.context().serverMessage).toBe('ไม่พบคำสั่งซื้อ');
-    s.send({ type: 'checkout.retry' });
+    expect(step(s).value).toBe('unavailable');
+    expect(step(s).context.serverMessage).toBe('ไม่พบคำสั่งซื้อ');
+    s.payment7().send({ type: 'payment.retry' });
     expect(s.calls.payment).toHaveLength(2);
-    expect(s.context().serverMessage).toBeNull();
+    expect(step(s).context.serverMessage).toBeNull();
   });
 });
