@@ -32,6 +32,7 @@ export default defineConfig({
         '<rootDir>/src/features/cart/**',
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/orders/**',
+        '<rootDir>/src/features/payment/**',
         '<rootDir>/src/features/affiliate/**',
         // The kit's forms, the cart error's and the confirm dialog's words come with the features
         // that use them.
@@ -40,6 +41,8 @@ export default defineConfig({
         '<rootDir>/src/ui/cart-error/**',
         '<rootDir>/src/ui/confirm-dialog/**',
         '<rootDir>/src/ui/slip-form/**',
+        '<rootDir>/src/ui/payment/**',
+        '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
       ],
@@ -65,6 +68,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/checkout',
       include: [
         '<rootDir>/src/features/checkout',
+        '<rootDir>/src/ui/payment',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/address-form',
         '<rootDir>/src/ui/cart-error',
@@ -76,6 +80,8 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/orders',
       include: [
         '<rootDir>/src/features/orders',
+        '<rootDir>/src/features/payment',
+        '<rootDir>/src/ui/payment',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/confirm-dialog',
         '<rootDir>/src/ui/slip-form',

@@ -2,7 +2,7 @@
 // the same way. A 409 throws with the payment as it is now (`payment`: paid or expired
 // meanwhile); a file over the limit is refused before it is read (413, naming no field), and
 // that is the file's problem.
-import type { Slip } from '../../machines/checkout/checkout.actors.ts';
+import type { Slip } from '../../machines/payment/payment.actors.ts';
 import { ApiError } from './api-error.ts';
 import { api, bytesBody } from './client.ts';
 import type { Payment } from './queries/orders.ts';

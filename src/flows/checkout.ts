@@ -1,12 +1,11 @@
-// The checkout's flow wired to the API: the address book, the calculation, placing under an
-// idempotency key, and the placed checkout's payment (card gateway, transfer slip). A 409 of
-// placing or of a slip carries the checkout or the payment as it is now, which the machine
-// shows instead of an error.
+// The checkout's flow wired to the API: the address book, the calculation, and placing under
+// an idempotency key (a 409 carries the checkout as it is now, which the machine shows instead
+// of an error); then the payment machine pays what was placed (./payment.ts).
 import { type CheckoutApi, createCheckoutActors } from '../../machines/checkout/checkout.actors.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { api } from '../api/client.ts';
-import { uploadSlip } from '../api/slip-upload.ts';
 import { unwrap, unwrapOrConflict } from '../api/unwrap.ts';
+import { wiredPaymentMachine } from './payment.ts';
 
 const checkoutApi: CheckoutApi = {
   async addresses(signal) {
@@ -23,19 +22,8 @@ const checkoutApi: CheckoutApi = {
     });
     return unwrapOrConflict(answer, 'checkout');
   },
-  async payment(cartId, signal) {
-    return unwrap(await api.GET('/payment/{cartId}', { params: { path: { cartId } }, signal }));
-  },
-  async startCard(cartId, signal) {
-    const answer = await api.POST('/payment/{cartId}/card', {
-      params: { path: { cartId } },
-      signal,
-    });
-    return { url: unwrap(answer).redirectUrl };
-  },
-  uploadSlip,
 };
 
 export const wiredCheckoutMachine = checkoutMachine.provide({
-  actors: createCheckoutActors(checkoutApi),
+  actors: { ...createCheckoutActors(checkoutApi), payment: wiredPaymentMachine },
 });

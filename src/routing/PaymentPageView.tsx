@@ -1,6 +1,6 @@
 import { useLocation, useParams } from '@tanstack/react-router';
-import { PaymentResultPage } from '../features/orders/payment/PaymentResultPage.tsx';
-import { PaymentSlipPage } from '../features/orders/payment/PaymentSlipPage.tsx';
+import { PaymentResultPage } from '../features/payment/PaymentResultPage.tsx';
+import { PaymentSlipPage } from '../features/payment/PaymentSlipPage.tsx';
 
 /**
  * Both payment routes' page: /payment/result/{status}/{referenceCode}/{cartId}, where the card

@@ -18,29 +18,6 @@ export const ORDERS_PAGE_SIZE = 10;
 /** Every cached order read (counts, lists, one order): what a change to an order refreshes. */
 export const ORDERS_KEY = 'orders';
 
-/** The payment of the checkout whose cart had `cartId`. */
-export const paymentQuery = (cartId: string) =>
-  queryOptions({
-    queryKey: ['payment', cartId, readLanguage()],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/payment/{cartId}', { params: { path: { cartId } }, signal })),
-  });
-
-/**
- * The payment as the shopper comes back from the card provider's page: the server asks the
- * provider first (POST: it applies the answer, once, as the provider's webhook would, which may
- * not be in yet). Asked again only when the page asks (its refresh), never on focus.
- */
-export const paymentAfterCardQuery = (cartId: string) =>
-  queryOptions({
-    queryKey: ['payment', cartId, readLanguage(), 'after-card'],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.POST('/payment/{cartId}/card/confirm', { params: { path: { cartId } }, signal }),
-      ),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
 /** The shopper's orders counted by status: the tabs, without the spec's `all` (id 0). */
 export const orderStatusCountsQuery = () =>
   queryOptions({

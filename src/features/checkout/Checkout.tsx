@@ -11,7 +11,7 @@ import './checkout.css';
 /**
  * The checkout of `cartId` (repaying: the placed checkout whose cart had that id). What the
  * machine emits is the app's to do: the coupon code kept for the session, the cart given the
- * id of what was left in it, the card gateway's page.
+ * id of what was left in it.
  */
 export function Checkout({ cartId, repay }: { cartId: string; repay: boolean }) {
   const { t } = useLingui();
@@ -26,7 +26,6 @@ export function Checkout({ cartId, repay }: { cartId: string; repay: boolean }) 
       'checkout.placed': ({ newCartId }) => {
         void reachCart().then(({ cart }) => cart.send({ type: 'cart.checkedOut', newCartId }));
       },
-      'checkout.redirect': ({ url }) => window.location.assign(url),
     },
   });
   return (

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ORDERS_KEY, paymentQuery } from '../../api/queries/orders.ts';
+import { ORDERS_KEY } from '../../api/queries/orders.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useFailureText } from './failure-text.ts';
 import { startCardPayment } from './order-writes.ts';
@@ -9,7 +9,7 @@ import { startCardPayment } from './order-writes.ts';
 /**
  * Sends the browser to the card gateway's page (the card is typed there, never here); the
  * gateway sends it back to /payment/result/... A payment no longer waiting (paid or expired
- * meanwhile) replaces the cached one, and the page shows it as it is.
+ * meanwhile) has the orders read again, and the page shows them as they are.
  */
 export function PayByCardButton({ cartId, children }: { cartId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -21,7 +21,6 @@ export function PayByCardButton({ cartId, children }: { cartId: string; children
         location.assign(answer.redirectUrl);
         return;
       }
-      queryClient.setQueryData(paymentQuery(cartId).queryKey, answer.payment);
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
     },
   });

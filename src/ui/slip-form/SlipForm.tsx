@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Slip } from '../../../machines/checkout/checkout.actors.ts';
+import type { Slip } from '../../../machines/payment/payment.actors.ts';
 import type { FieldError } from '../../../machines/shared/api-failure.ts';
 import { acceptOf, checkFile, type FileProblem } from '../form/file-check.ts';
 import { TextField } from '../form/TextField.tsx';

@@ -1,48 +1,44 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert } from '../../../ui/Alert.tsx';
-import { type CheckoutSnapshot, useCheckout } from '../checkout-actor.ts';
-import { CardPayment } from './CardPayment.tsx';
-import { Completion } from './Completion.tsx';
-import { ConfirmingPayment } from './ConfirmingPayment.tsx';
-import { PaymentFailed } from './PaymentFailed.tsx';
-import { TransferPayment } from './TransferPayment.tsx';
+import type { Payment } from '../../../../machines/payment/payment-rules.ts';
+import { ExpiredStep, PaidStep } from '../../../ui/payment/PaymentEnd.tsx';
+import { PaymentPanel } from '../../../ui/payment/PaymentPanel.tsx';
+import {
+  type PaymentActor,
+  PaymentActorContext,
+  usePayment,
+} from '../../../ui/payment/payment-actor.ts';
+import { useCheckout } from '../checkout-actor.ts';
+import { PaymentHeading } from './PaymentHeading.tsx';
 
-const viewOf = (snapshot: CheckoutSnapshot) => {
-  if (snapshot.matches({ paying: 'card' })) return 'card';
-  if (snapshot.matches({ paying: 'transfer' })) return 'transfer';
-  if (snapshot.matches({ paying: 'confirming' }) || snapshot.matches({ paying: 'refreshing' }))
-    return 'confirming';
-  if (snapshot.matches('completed')) return 'completed';
-  if (snapshot.matches('expired')) return 'expired';
-  if (snapshot.matches('paymentUnavailable')) return 'unavailable';
-  return 'loading';
-};
-
-/** 7, the payment in progress (card, transfer or PromptPay), or where the payment ended. */
+/**
+ * 7: the payment machine's step (card, transfer or PromptPay, waiting for staff), then where
+ * the payment ended: paid (or cash on delivery), or expired.
+ */
 export function PaymentStep() {
-  const view = useCheckout(viewOf);
-  switch (view) {
-    case 'card':
-      return <CardPayment />;
-    case 'transfer':
-      return <TransferPayment />;
-    case 'confirming':
-      return <ConfirmingPayment />;
-    case 'completed':
-      return <Completion />;
-    case 'expired':
-      return (
-        <Alert kind="warning">
-          <Trans>คำสั่งซื้อนี้หมดอายุแล้ว กรุณาติดต่อเจ้าหน้าที่ฝ่ายขาย</Trans>
-        </Alert>
-      );
-    case 'unavailable':
-      return <PaymentFailed fallback={<Trans>โหลดข้อมูลการชำระเงินไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>} />;
-    case 'loading':
-      return (
-        <p role="status">
-          <Trans>กำลังโหลดข้อมูลการชำระเงิน…</Trans>
-        </p>
-      );
-  }
+  const child = useCheckout((s) => s.children.payment as PaymentActor | undefined);
+  const payment = useCheckout((s) => s.context.payment);
+  const ended = useCheckout((s) =>
+    s.matches('completed') ? 'paid' : s.matches('expired') ? 'expired' : null,
+  );
+  if (!ended && child)
+    return (
+      <div className="checkout__panel">
+        <PaymentActorContext value={child}>
+          <HeadingOfPayment />
+          <PaymentPanel />
+        </PaymentActorContext>
+      </div>
+    );
+  return (
+    <div className="checkout__panel">
+      {payment && <PaymentHeading payment={payment} />}
+      {ended === 'paid' && payment && <PaidStep payment={payment} />}
+      {ended === 'expired' && <ExpiredStep />}
+    </div>
+  );
+}
+
+/** Panel 7's heading with the payment as the payment machine has it (repaying: once read). */
+function HeadingOfPayment() {
+  const payment: Payment | null = usePayment((s) => s.context.payment);
+  return payment && <PaymentHeading payment={payment} />;
 }

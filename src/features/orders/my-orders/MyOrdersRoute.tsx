@@ -1,12 +1,12 @@
 import { Navigate } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
-import { FIRST_TAB, MY_ORDERS_MENU, statusOfTab } from '../status-tabs.ts';
+import { FIRST_TAB, MY_ORDERS_MENU, statusOfTab } from '../../../ui/order-tabs.ts';
 import { OrderPage } from './OrderPage.tsx';
 import { OrdersListPage } from './OrdersListPage.tsx';
 import '../orders.css';
 
 /**
- * /user/profile/my-order/{tab}: a status's orders (tab names from status-tabs.ts), or with an
+ * /user/profile/my-order/{tab}: a status's orders (tab names from src/ui/order-tabs.ts), or with an
  * order's id, that order. The menu alone opens the first tab. The profile routes load it as
  * one chunk.
  */

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../api/queries/orders.ts';
 import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { MY_ORDERS_MENU } from '../../../ui/order-tabs.ts';
 import { Price } from '../../../ui/Price.tsx';
-import { MY_ORDERS_MENU } from '../status-tabs.ts';
 import { lineKey } from './order-line.ts';
 
 /** An order in the list: its number (the link to it), store, date, status, lines and total. */

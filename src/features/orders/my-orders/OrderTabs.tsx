@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderStatusCount, OrderStatusId } from '../../../api/queries/orders.ts';
 import { formatCount } from '../../../format/number.ts';
-import { MY_ORDERS_MENU, STATUS_TABS } from '../status-tabs.ts';
+import { MY_ORDERS_MENU, STATUS_TABS } from '../../../ui/order-tabs.ts';
 import '../../../ui/inline-list.css';
 import '../../../ui/pill-tabs.css';
 

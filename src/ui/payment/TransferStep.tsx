@@ -1,40 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
-import type { Payment } from '../../../api/queries/orders.ts';
-import { formatPrice } from '../../../format/number.ts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { PromptPayQr } from '../../../ui/PromptPayQr.tsx';
-import { SlipForm, type SlipRefusal } from '../../../ui/slip-form/SlipForm.tsx';
-import { sendSlip } from '../order-writes.ts';
+import { formatPrice } from '../../format/number.ts';
+import { Alert } from '../Alert.tsx';
+import { PromptPayQr } from '../PromptPayQr.tsx';
+import { SlipForm, type SlipRefusal } from '../slip-form/SlipForm.tsx';
 import { ExpiryCountdown } from './ExpiryCountdown.tsx';
+import { usePayment, usePaymentActor } from './payment-actor.ts';
 
 /**
- * A bank transfer or PromptPay waiting to be paid: the QR of the exact amount, the time left,
- * why staff refused the last slip (if they did), and the slip form.
+ * By bank transfer or PromptPay: the QR of the exact amount, the time left, why staff refused
+ * the last slip (if they did), and the slip form; a refusal stays with the form.
  */
-export function TransferPayment(props: {
-  payment: Payment;
-  onExpired: () => void;
-  onSent: (payment: Payment) => void;
-}) {
+export function TransferStep() {
   const { t } = useLingui();
-  const { payment } = props;
+  const actor = usePaymentActor();
+  const payment = usePayment((s) => s.context.payment);
+  const sending = usePayment((s) => s.matches({ transfer: 'uploading' }));
+  const errorCode = usePayment((s) => s.context.errorCode);
+  const serverMessage = usePayment((s) => s.context.serverMessage);
+  const fieldErrors = usePayment((s) => s.context.fieldErrors);
+  const refusal = useMemo<SlipRefusal | null>(
+    () => (errorCode === null ? null : { message: serverMessage, fields: fieldErrors }),
+    [errorCode, serverMessage, fieldErrors],
+  );
+  if (!payment) return null;
   const amount = formatPrice(payment.amount);
   const reference = payment.referenceCode;
-  const send = useMutation({
-    mutationFn: sendSlip.bind(null, payment.cartId),
-    onSuccess: props.onSent,
-  });
-  const refusal = useMemo<SlipRefusal | null>(() => {
-    const error = send.error;
-    if (!error) return null;
-    // No answer: the form words it.
-    return isApiError(error)
-      ? { message: error.message, fields: error.fields }
-      : { message: null, fields: [] };
-  }, [send.error]);
   return (
     <div className="transfer-payment">
       {payment.slipRejectReason && (
@@ -42,9 +33,7 @@ export function TransferPayment(props: {
           <Trans>สลิปถูกปฏิเสธ: {payment.slipRejectReason} กรุณาแนบสลิปใหม่</Trans>
         </Alert>
       )}
-      {payment.expiresAt && (
-        <ExpiryCountdown expiresAt={payment.expiresAt} onExpired={props.onExpired} />
-      )}
+      {payment.expiresAt && <ExpiryCountdown expiresAt={payment.expiresAt} />}
       {payment.promptPayPayload && (
         <section className="transfer-payment__qr" aria-labelledby="promptpay-title">
           <h2 id="promptpay-title">
@@ -66,9 +55,9 @@ export function TransferPayment(props: {
         <SlipForm
           amount={payment.amount}
           checkedOutAt={payment.createdAt}
-          sending={send.isPending}
+          sending={sending}
           refusal={refusal}
-          onSubmit={(slip) => send.mutate(slip)}
+          onSubmit={(slip) => actor.send({ type: 'payment.slip.submit', slip })}
         />
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { Payment } from '../../../api/queries/orders.ts';
-import { Price } from '../../../ui/Price.tsx';
+import type { Payment } from '../../api/queries/orders.ts';
+import { Price } from '../Price.tsx';
 
 /** The checkout's reference, amount and way of paying, as staff and the slip quote them. */
 export function PaymentSummary({ payment }: { payment: Payment }) {

@@ -1,4 +1,4 @@
-import type { OrderStatusId } from '../../api/queries/orders.ts';
+import type { OrderStatusId } from '../api/queries/orders.ts';
 
 /** The profile menu of the shopper's orders: /user/profile/my-order. */
 export const MY_ORDERS_MENU = 'my-order';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Duration } from 'luxon';
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../../format/date.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { formatDate } from '../../format/date.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Milliseconds left until `deadline`, ticking each second; 0 once it has passed. */
 function useTimeLeft(deadline: string): number {
@@ -16,16 +16,11 @@ function useTimeLeft(deadline: string): number {
 
 /**
  * The time left to pay, as hh:mm:ss beside the deadline. The server decides when the payment
- * has expired: at 0 the page asks it again (`onExpired`).
+ * has expired: the payment machine asks it once the clock has run out.
  */
-export function ExpiryCountdown(props: { expiresAt: string; onExpired: () => void }) {
+export function ExpiryCountdown(props: { expiresAt: string }) {
   const { i18n } = useLingui();
   const left = useTimeLeft(props.expiresAt);
-  const over = left === 0;
-  const { onExpired } = props;
-  useEffect(() => {
-    if (over) onExpired();
-  }, [over, onExpired]);
   const deadline = formatDate(props.expiresAt, i18n.locale as Locale, 'dateTime');
   const clock = Duration.fromMillis(left).toFormat('hh:mm:ss');
   return (
