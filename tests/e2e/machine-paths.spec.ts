@@ -9,6 +9,7 @@ import { checkoutScreens } from './paths/checkout.screens.ts';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
+import { paymentScreens } from './paths/payment.screens.ts';
 import { type Played, type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
 import { registerScreens } from './paths/register.screens.ts';
 import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
@@ -28,6 +29,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   forgotPassword: forgotPasswordScreens,
   login: loginScreens,
   otp: otpScreens,
+  payment: paymentScreens,
   register: registerScreens,
   withdrawal: withdrawalScreens,
 };

@@ -53,8 +53,7 @@ const isShoppersMove = (event: AnyEventObject) => event.type.startsWith('checkou
 
 /** The checkout's retry is a button only where something failed or went unanswered. */
 const checkoutRetryOffered = (state: AnyMachineSnapshot) =>
-  ['placeUnanswered', 'paymentUnavailable'].some((value) => state.matches(value)) ||
-  state.matches({ paying: { card: 'failed' } }) ||
+  state.matches('placeUnanswered') ||
   // The dialog's 'update cart'.
   checkoutErrorDialogShown(state);
 
@@ -86,13 +85,47 @@ function checkoutPlayable(events: AnyEventObject[], before: AnyMachineSnapshot[]
         return Boolean((state.context as CheckoutContext).checkout?.promotionCode);
       case 'xstate.done.actor.calculate':
         return (event.output as Checkout).problems.length === 0;
-      case 'xstate.done.actor.readPayment':
-        return (event.output as Payment).status !== 'expired';
-      case 'xstate.error.actor.uploadSlip':
-        return event.error?.status !== 409;
+      // The payment machine's end: paid through its screens (a slip sent and confirmed, or
+      // cash on delivery at once); an expiry takes the server's hour (machines/payment paths).
+      case 'xstate.done.actor.payment':
+        return paymentEndPlayable(event, events.slice(0, i));
       default:
         return true;
     }
+  });
+}
+
+/** Which of the payment machine's ends checkout's screens can bring about after `earlier`. */
+function paymentEndPlayable(event: AnyEventObject, earlier: AnyEventObject[]) {
+  const ended = (event.output as { payment: Payment }).payment;
+  if (ended.status === 'expired') return false;
+  const placed = earlier.find((step) => step.type === 'xstate.done.actor.placeOrder');
+  // Repaying: the payment read is made so before the page opens.
+  if (!placed) return true;
+  const kind = (placed.output as { payment: Payment }).payment.channel.kind;
+  if (kind === 'cod') return ended.status === 'cash-on-delivery';
+  return kind !== 'card' && ended.status === 'paid';
+}
+
+/**
+ * A payment page on the screens: what staff can make the server say (not an expiry, which
+ * takes the server's hour; not a card paid meanwhile), and no transfer's clock run out (the
+ * machine tests play it on a simulated clock).
+ */
+function paymentPlayable(events: AnyEventObject[]) {
+  return events.every((event) => {
+    if (event.type.startsWith('xstate.after.untilExpiry')) return false;
+    if (
+      event.type === 'xstate.error.actor.startCard' ||
+      event.type === 'xstate.error.actor.uploadSlip'
+    )
+      return event.error?.status !== 409;
+    if (
+      event.type === 'xstate.done.actor.readPayment' ||
+      event.type === 'xstate.done.actor.refreshPayment'
+    )
+      return (event.output as Payment).status !== 'expired';
+    return true;
   });
 }
 
@@ -109,6 +142,7 @@ export const playedOnScreens = {
   forgotPassword: { inputs: [0] },
   login: { inputs: [0, 1] },
   otp: { inputs: [1, 2] },
+  payment: { inputs: [2], playable: paymentPlayable },
   register: { inputs: [0] },
   withdrawal: { inputs: [0], playable: withdrawalPlayable },
 } satisfies Partial<Record<MachineId, Played>>;

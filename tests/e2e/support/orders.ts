@@ -128,6 +128,22 @@ export const moveOrder = (
 export const rejectSlip = (api: APIRequestContext, referenceCode: string, reason: string) =>
   postApi<Payment>(api, `/admin/payments/${referenceCode}/reject-slip`, { reason }, asStaff);
 
+/** Staff and the shopper's own calls bring the server's payment to `wanted`'s status. */
+export async function bringPaymentTo(
+  api: APIRequestContext,
+  cartId: string,
+  wanted: Payment['status'],
+) {
+  let payment = await paymentNow(api, cartId);
+  if (payment.status === wanted) return;
+  if (payment.status === 'waiting-payment') {
+    await uploadSlipByApi(api, payment);
+    payment = await paymentNow(api, cartId);
+  }
+  if (wanted === 'paid') await moveOrder(api, payment.orderIds[0] ?? 0, 'confirm-payment');
+  if (wanted === 'waiting-payment') await rejectSlip(api, payment.referenceCode, 'สลิปไม่ชัด');
+}
+
 /** The payment as the server has it now. */
 export async function paymentNow(api: APIRequestContext, cartId: string) {
   const answer = await api.get(`/api/payment/${cartId}`, { headers: API_HEADERS });
