@@ -83,6 +83,11 @@ export const paymentMachine = setup({
   actions: {
     ...errorActions<PaymentContext, PaymentEvent>(),
     keepPayment: assign({ payment: (_, params: { payment: Payment }) => params.payment }),
+    /** A 409's payment (guarded by isConflict): paid or expired meanwhile. */
+    keepConflictPayment: assign({
+      payment: ({ context }, params: { error: unknown }) =>
+        isPaymentConflict(params.error) ? params.error.payment : context.payment,
+    }),
     keepRedirect: assign({ redirectUrl: (_, params: { url: string }) => params.url }),
   },
 }).createMachine({
@@ -155,10 +160,8 @@ export const paymentMachine = setup({
                 guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                 target: '#payment.routing',
                 actions: {
-                  type: 'keepPayment',
-                  params: ({ event }) => ({
-                    payment: (event.error as { payment: Payment }).payment,
-                  }),
+                  type: 'keepConflictPayment',
+                  params: ({ event }) => ({ error: event.error }),
                 },
               },
               {
@@ -201,10 +204,8 @@ export const paymentMachine = setup({
                 guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                 target: '#payment.routing',
                 actions: {
-                  type: 'keepPayment',
-                  params: ({ event }) => ({
-                    payment: (event.error as { payment: Payment }).payment,
-                  }),
+                  type: 'keepConflictPayment',
+                  params: ({ event }) => ({ error: event.error }),
                 },
               },
               // Refused, or no answer: either way the shopper is told, and the form is kept.
