@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { affiliateApplications, affiliateDocuments, users } from '../../db/tables.ts';
 import type { Culture } from '../../http/culture.ts';
 import { businessDaysAfter } from '../shared/business-days.ts';
+import { isoOrNull } from '../shared/present.ts';
 import {
   BANKS,
   type BankCode,
@@ -20,7 +21,6 @@ type Schemas = components['schemas'];
 export type ApplicationRow = typeof affiliateApplications.$inferSelect;
 type DocumentRow = typeof affiliateDocuments.$inferSelect;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const ending = (digits: string | null) => (digits ? digits.slice(-4) : null);
 
 const presentDocuments = (documents: DocumentRow[]): Schemas['AffiliateDocument'][] =>
@@ -76,12 +76,12 @@ export async function applicationStateOf(
           accountName: row.accountName,
           documents: presentDocuments(documents),
           refusalReason: row.refusalReason,
-          submittedAt: iso(row.submittedAt),
+          submittedAt: isoOrNull(row.submittedAt),
           expectedBy:
             row.status === 'submitted' && row.submittedAt
               ? businessDaysAfter(row.submittedAt, VERIFICATION_BUSINESS_DAYS).toISOString()
               : null,
-          decidedAt: iso(row.decidedAt),
+          decidedAt: isoOrNull(row.decidedAt),
         }
       : null,
     requiredDocuments: requiredDocuments(user.memberTypeId).map((kind) => ({
@@ -132,8 +132,8 @@ export async function staffApplications(
     accountName: row.accountName,
     documents: presentDocuments(documents.filter((document) => document.applicationId === row.id)),
     refusalReason: row.refusalReason,
-    submittedAt: iso(row.submittedAt),
-    decidedAt: iso(row.decidedAt),
+    submittedAt: isoOrNull(row.submittedAt),
+    decidedAt: isoOrNull(row.decidedAt),
   }));
 }
 

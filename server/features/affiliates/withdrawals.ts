@@ -19,7 +19,7 @@ import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { businessDaysAfter } from '../shared/business-days.ts';
 import { appendEntry, closeSource, totalsFor } from '../shared/ledger.ts';
-import { baht, type Paging, page, satang } from '../shared/present.ts';
+import { baht, isoOrNull, type Paging, page, satang } from '../shared/present.ts';
 import { BANKS } from './application-rules.ts';
 import {
   type AmountRefusal,
@@ -34,8 +34,6 @@ type Schemas = components['schemas'];
 type Row = typeof affiliateWithdrawals.$inferSelect;
 type BankCode = keyof typeof BANKS;
 type Account = Pick<Row, 'bankCode' | 'accountNumber' | 'accountName'>;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function accountView(account: Account, culture: Culture): Schemas['WithdrawalAccount'] {
   const bank = BANKS[account.bankCode as BankCode];
@@ -54,9 +52,9 @@ export const withdrawalView = (row: Row, culture: Culture): Schemas['AffiliateWi
   account: accountView(row, culture),
   requestedAt: row.requestedAt.toISOString(),
   dueBy: row.dueBy.toISOString(),
-  reviewedAt: iso(row.reviewedAt),
-  approvedAt: iso(row.approvedAt),
-  decidedAt: iso(row.decidedAt),
+  reviewedAt: isoOrNull(row.reviewedAt),
+  approvedAt: isoOrNull(row.approvedAt),
+  decidedAt: isoOrNull(row.decidedAt),
   refusalReason: row.refusalReason,
   transferReference: row.transferReference,
 });

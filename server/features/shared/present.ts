@@ -18,6 +18,9 @@ export const satang = (baht: number): number => Math.round(baht * 100);
 
 export const stars = (tenths: number): number => tenths / 10;
 
+/** A time the contract may leave null, as its ISO string. */
+export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
 export const imageOf = (image: StoredImage, culture: Culture): Schemas['Image'] => ({
   url: image.url,
   width: image.width,
