@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCheckoutCatalog } from '../../src/i18n/feature-catalogs.ts';
 import { CheckoutPage } from '../../src/routing/checkout-page.ts';
-import { signedInRoutes, stubApi } from './support/api-stub.ts';
+import { demoUser, signedInRoutes, stubApi } from './support/api-stub.ts';
 import { activateLocale } from './support/locale.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -113,10 +113,18 @@ describe('protected routes', () => {
 describe('/user/profile', () => {
   it("is my-profile (the bottom menu's My account), for a signed-in shopper", async () => {
     Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
-    stubApi(signedInRoutes);
+    const fetch = stubApi(signedInRoutes);
     const { router } = renderApp('/user/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile/my-profile'));
     expect(screen.queryByRole('heading', { name: 'หน้านี้ยังไม่เปิดให้บริการ' })).toBeNull();
+    // The session's profile and addresses are read (from the stub) before the test ends: a read
+    // still on its way after the stub is gone would reach the network and log after teardown.
+    const asked = (path: string) =>
+      fetch.mock.calls.some(([input]) =>
+        new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith(path),
+      );
+    await waitFor(() => expect(asked('/api/UserAddresses')).toBe(true));
+    expect(await screen.findByDisplayValue(demoUser.firstname)).toBeTruthy();
   });
 });
 
