@@ -1436,6 +1436,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/{customerCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An affiliate's customer: the checkout prepared for them, by their link's code.
+         * @description No account is needed: the code of the link the affiliate sent (random, 22 letters) is
+         *     the key. The payment, who prepared the orders (the affiliate's first name) and the
+         *     orders with their lines, shipping and totals. An unknown code is a 404, and wrong codes
+         *     are counted against the caller's address: past 20 in 15 minutes every try is a 429,
+         *     the right code's too.
+         */
+        get: operations["getCustomerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerCode}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An affiliate's customer: starts paying by card on the card provider's page.
+         * @description As `/payment/{cartId}/card`, by the link's code (wrong codes counted as for
+         *     `/customer/{customerCode}`). The provider sends the payer back to
+         *     /customer/payment/result/{status}/{customerCode}/{cartId}, or with `payer=affiliate`
+         *     (the affiliate paying for their customer) to /affiliate/payment/result/….
+         */
+        post: operations["startCustomerCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerCode}/card/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An affiliate's customer: asks the card provider how the card payment ended.
+         * @description As `/payment/{cartId}/card/confirm`, by the link's code.
+         */
+        post: operations["confirmCustomerCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customerCode}/slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An affiliate's customer: sends the transfer slip.
+         * @description As `/payment/{cartId}/slip` (the same file types, sizes and checks of the amount and
+         *     time), by the link's code. Slips count against the checkout owner's limit.
+         */
+        post: operations["uploadCustomerSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/payments/{referenceCode}": {
         parameters: {
             query?: never;
@@ -1834,6 +1922,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/affiliate/customer-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The checkouts the affiliate placed for customers, newest first, each with its link.
+         * @description For a verified affiliate (a member who is not one is a 403).
+         */
+        get: operations["listCustomerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/affiliate/withdrawals": {
         parameters: {
             query?: never;
@@ -2100,6 +2208,13 @@ export interface components {
             orders?: components["schemas"]["CheckoutShippingChoice"][];
             /** @description The grand total the shopper was shown, in baht; a different one places nothing. */
             expectedTotal: number;
+            /**
+             * @description A verified affiliate places the checkout for a customer of theirs (the shipping
+             *     address is the customer's): the payment gets a `customerCode`, the link the customer
+             *     pays by, and the orders earn the affiliate's cashback as attributed ones do. Anyone
+             *     else is a 403.
+             */
+            forCustomer?: boolean;
         };
         /** @description A coupon code; empty for none. Letters are compared without case. */
         CouponCode: string;
@@ -2191,6 +2306,27 @@ export interface components {
              *     transfer page); null otherwise.
              */
             promptPayPayload: string | null;
+            /**
+             * @description Only for a checkout an affiliate placed for a customer: the code of the link the
+             *     customer pays by (/customer/{customerCode}).
+             */
+            customerCode?: components["schemas"]["CustomerCode"];
+        };
+        /** @description Random and unguessable (128 bits); the link is its own key. */
+        CustomerCode: string;
+        CustomerOrder: {
+            payment: components["schemas"]["Payment"];
+            /** @description The affiliate's first name, else their code. */
+            preparedBy: string;
+            orders: components["schemas"]["Order"][];
+        };
+        CustomerLinksPage: {
+            dataList: {
+                payment: components["schemas"]["Payment"];
+                /** @description Whom the orders are shipped to. */
+                recipient: string;
+            }[];
+            count: components["schemas"]["Count"];
         };
         /**
          * @description A verified affiliate's code, what their share links carry as `?aff=`.
@@ -3278,6 +3414,19 @@ export interface components {
         };
     };
     responses: {
+        /** @description Where to send the payer. */
+        CardRedirect: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: {
+                        redirectUrl: components["schemas"]["UriRef"];
+                    };
+                };
+            };
+        };
         /** @description The member's application as it is now, and what its form needs. */
         AffiliateApplicationDetail: {
             headers: {
@@ -3728,6 +3877,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The code of the link an affiliate sent their customer. */
+        CustomerCodePath: components["schemas"]["CustomerCode"];
+        /** @description What the slip shows was transferred, in baht. */
+        SlipAmount: number;
+        /** @description When the slip says the transfer was made. */
+        SlipTransferredAt: string;
         ApplicationIdPath: components["schemas"]["Id"];
         AddressIdPath: components["schemas"]["Id"];
         OrderIdPath: components["schemas"]["Id"];
@@ -3746,7 +3901,16 @@ export interface components {
         UrlKeyPath: components["schemas"]["UrlKey"];
         CartIdPath: components["schemas"]["CartId"];
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description The slip's bytes as they are. */
+        Slip: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "application/pdf": string;
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -5830,19 +5994,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Where to send the shopper. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        detail: {
-                            redirectUrl: components["schemas"]["UriRef"];
-                        };
-                    };
-                };
-            };
+            200: components["responses"]["CardRedirect"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5882,9 +6034,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description What the slip shows was transferred, in baht. */
-                amount: number;
+                amount: components["parameters"]["SlipAmount"];
                 /** @description When the slip says the transfer was made. */
-                transferredAt: string;
+                transferredAt: components["parameters"]["SlipTransferredAt"];
             };
             header: {
                 /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
@@ -5897,18 +6049,131 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "image/png": string;
-                "image/jpeg": string;
-                "application/pdf": string;
-            };
-        };
+        requestBody: components["requestBodies"]["Slip"];
         responses: {
             200: components["responses"]["PaymentDetail"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                /** @description The code of the link an affiliate sent their customer. */
+                customerCode: components["parameters"]["CustomerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout the link pays for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["CustomerOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startCustomerCard: {
+        parameters: {
+            query?: {
+                /** @description Whose result page the provider sends the payer back to. */
+                payer?: "customer" | "affiliate";
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                /** @description The code of the link an affiliate sent their customer. */
+                customerCode: components["parameters"]["CustomerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CardRedirect"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmCustomerCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                /** @description The code of the link an affiliate sent their customer. */
+                customerCode: components["parameters"]["CustomerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadCustomerSlip: {
+        parameters: {
+            query: {
+                /** @description What the slip shows was transferred, in baht. */
+                amount: components["parameters"]["SlipAmount"];
+                /** @description When the slip says the transfer was made. */
+                transferredAt: components["parameters"]["SlipTransferredAt"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                /** @description The code of the link an affiliate sent their customer. */
+                customerCode: components["parameters"]["CustomerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Slip"];
+        responses: {
+            200: components["responses"]["PaymentDetail"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6554,6 +6819,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the affiliate's customers' checkouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["CustomerLinksPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
             500: components["responses"]["ServerError"];
         };
     };

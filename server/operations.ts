@@ -31,6 +31,7 @@ import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
 import { cardHandlers } from './features/orders/card.operations.ts';
+import { customerHandlers } from './features/orders/customer.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
@@ -72,6 +73,7 @@ export const handlers: Handlers<AppServices> = {
   ...slipHandlers,
   ...staffPaymentHandlers,
   ...cardHandlers,
+  ...customerHandlers,
   ...cashbackHandlers,
   // The affiliate side
   ...applicationHandlers,

@@ -126,6 +126,11 @@ export const payments = pgTable(
     culture: text('culture', { enum: ['th', 'en'] })
       .notNull()
       .default('th'),
+    /**
+     * For a checkout an affiliate placed for a customer of theirs (issue 35): the random,
+     * unguessable code of the link the customer pays by (/customer/{code}); null otherwise.
+     */
+    customerCode: text('customer_code').unique(),
   },
   (t) => [
     uniqueIndex('payments_user_key_idx').on(t.userId, t.idempotencyKey),
@@ -223,6 +228,12 @@ export const cardSessions = pgTable(
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
     /** The provider's payment page while the session is open. */
     url: text('url'),
+    /**
+     * The SPA's result page the provider sends the payer back to (`/payment/result`, or for a
+     * customer's link `/customer/payment/result` or `/affiliate/payment/result`): an open
+     * session is offered again only to a payer coming back to the same one.
+     */
+    backPath: text('back_path').notNull().default('/payment/result'),
     status: text('status', {
       enum: ['open', 'paid', 'refund-due', 'refunded', 'expired'],
     }).notNull(),

@@ -9,7 +9,7 @@ import { appendEntry, closeSource } from '../../server/features/shared/ledger.ts
 import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
-import { newAffiliate } from './support/affiliates.ts';
+import { makeAffiliate, newAffiliate } from './support/affiliates.ts';
 import { seededProducts } from './support/cart.ts';
 import { operations } from './support/contract.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
@@ -652,6 +652,41 @@ describe.each(DRIVERS)('on %s', (driver) => {
       );
       expect(moved.status).toBe(200);
     }
+  });
+
+  it('an affiliate places a checkout for a customer, who reads it and pays by its link', async () => {
+    const affiliate = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'dried-mango-200g',
+      quantity: 1,
+    });
+    await makeAffiliate(server, affiliate.userId);
+    const calls = orderCalls(server, affiliate.session, ADMIN_TOKEN);
+    const { body } = await calls.calculate({ cartId: affiliate.cartId, paymentTypeId: 1 });
+    const placed = await calls.place({
+      cartId: affiliate.cartId,
+      addressId: affiliate.addressId,
+      paymentTypeId: 1,
+      expectedTotal: body.detail.grandTotal,
+      forCustomer: true,
+    });
+    const code = placed.body.detail.payment.customerCode ?? '';
+    const listed = await server.call('listCustomerOrders', '/affiliate/customer-orders', {
+      session: affiliate.session,
+    });
+    expect(listed.body.detail.count).toBe(1);
+    expect((await server.call('getCustomerOrder', `/customer/${code}`)).status).toBe(200);
+    const started = await server.call('startCustomerCard', `/customer/${code}/card`);
+    expect(started.status).toBe(200);
+    const back = await server.call('confirmCustomerCard', `/customer/${code}/card/confirm`);
+    expect(back.body.detail.status).toBe('waiting-payment');
+    const at = encodeURIComponent(new Date().toISOString());
+    const slip = await server.call(
+      'uploadCustomerSlip',
+      `/customer/${code}/slip?amount=${back.body.detail.amount}&transferredAt=${at}`,
+      { bytes: { data: png(8, 8, [10, 120, 200]), contentType: 'image/png' } },
+    );
+    // Paid by card, the checkout takes no slip: its payment comes back with the 409.
+    expect(slip.status).toBe(409);
   });
 
   it('exercises every operation of the contract', () => {

@@ -32,7 +32,7 @@ import {
   staffApplication,
   staffApplications,
 } from './applications.ts';
-import { memberOf } from './members.ts';
+import { memberOf } from '../shared/members.ts';
 
 export interface AffiliateServices {
   now: () => Date;

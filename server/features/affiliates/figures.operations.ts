@@ -7,7 +7,7 @@ import type { AffiliateServices } from './application.operations.ts';
 import { customersOf } from './customers.ts';
 import { financeOf } from './finance.ts';
 import { ledgerStatement } from './ledger-statement.ts';
-import { affiliateOf } from './members.ts';
+import { affiliateOf } from '../shared/members.ts';
 import { salesOf } from './sales.ts';
 import { sharesOf } from './share-clicks.ts';
 

@@ -8,7 +8,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { totalsFor } from '../shared/ledger.ts';
 import { baht } from '../shared/present.ts';
 import { countedOrdersOf } from './counted-orders.ts';
-import type { Affiliate } from './members.ts';
+import type { Affiliate } from '../shared/members.ts';
 
 export function financeOf(
   db: Db,

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/handler.ts';
 import { baht, pagingOf } from '../shared/present.ts';
 import { mustBeStaff } from '../shared/staff.ts';
 import type { AffiliateServices } from './application.operations.ts';
-import { affiliateOf } from './members.ts';
+import { affiliateOf } from '../shared/members.ts';
 import {
   moveWithdrawal,
   requestWithdrawal,

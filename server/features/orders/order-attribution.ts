@@ -1,6 +1,7 @@
 // Who an order placed from a cart earns for, and what each of its lines earns (issue 35),
 // decided inside the placing transaction: the click the cart names must still attribute (within
-// the window, its affiliate still one), and buying through one's own link earns nothing. A
+// the window, its affiliate still one), and buying through one's own link earns nothing; an
+// order an affiliate places for a customer of theirs earns that affiliate, with no click. A
 // line's cashback is its product's at placement, so a later change to it moves nothing.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -11,7 +12,8 @@ import type { CheckoutPlan } from './checkout.ts';
 
 export interface Attribution {
   affiliateUserId: number;
-  clickId: string;
+  /** The click that brought the buyer; null for an order the affiliate placed for a customer. */
+  clickId: string | null;
   /** Each chosen line's cashback, by plan order, then line. */
   cashbackSatang: number[][];
 }
@@ -27,6 +29,16 @@ export async function attributionAt(
   const named = { affiliateCode: cart.affiliateCode, clickId: cart.codeShare };
   const click = await attributedClick(tx, [named], now);
   if (!click || click.affiliateUserId === buyerId) return null;
+  return earnings(tx, plan, click.affiliateUserId, click.id);
+}
+
+/** What each line of `plan` earns `affiliateUserId`, brought by the click `clickId`. */
+export async function earnings(
+  tx: Db,
+  plan: CheckoutPlan,
+  affiliateUserId: number,
+  clickId: string | null,
+): Promise<Attribution> {
   const productIds = [
     ...new Set(plan.orders.flatMap((order) => order.lines.map((line) => line.product.id))),
   ];
@@ -40,8 +52,8 @@ export async function attributionAt(
     ).map((row) => [row.id, row.cashbackSatang]),
   );
   return {
-    affiliateUserId: click.affiliateUserId,
-    clickId: click.id,
+    affiliateUserId,
+    clickId,
     cashbackSatang: plan.orders.map((order) =>
       order.lines.map((line) =>
         lineCashbackSatang({

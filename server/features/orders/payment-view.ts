@@ -27,6 +27,10 @@ export interface PaymentRow {
   };
   orderIds: number[];
   slipRejectReason: string | null;
+  /** The code of the link a customer pays by, for a checkout an affiliate placed for them. */
+  customerCode: string | null;
+  /** Whom the orders are shipped to. */
+  recipient: string;
 }
 
 /** A payment's status at `now`: waiting past its time is expired, swept yet or not (expiry.ts). */
@@ -38,12 +42,17 @@ const paymentSql = (now: Date) => sql`select p.id, p.reference_code as "referenc
     json_build_object('id', c.id, 'code', c.code, 'nameTh', c.name_th, 'nameEn', c.name_en,
       'kind', c.kind) as channel,
     array(select o.id from orders o where o.payment_id = p.id order by o.id) as "orderIds",
-    p.slip_reject_reason as "slipRejectReason"
+    p.slip_reject_reason as "slipRejectReason", p.customer_code as "customerCode",
+    p.ship_to->>'name' as recipient
   from payments p join payment_channels c on c.id = p.payment_channel_id`;
 
-/** The first payment `p` (with its channel `c`) `where` says, as it is at `now`. */
+/** The payments `p` (with their channel `c`) `where` says, as they are at `now`. */
+export const paymentsWhere = (db: Db, now: Date, where: SQL, tail: SQL = sql``) =>
+  rowsOf<PaymentRow>(db, sql`${paymentSql(now)} where ${where} ${tail}`);
+
+/** The first payment `where` says, as it is at `now`. */
 export async function paymentWhere(db: Db, now: Date, where: SQL) {
-  const [row] = await rowsOf<PaymentRow>(db, sql`${paymentSql(now)} where ${where}`);
+  const [row] = await paymentsWhere(db, now, where);
   return row;
 }
 
@@ -88,4 +97,5 @@ export const paymentOf = (
     row.status === 'waiting-payment'
       ? promptPayPayload(promptPayId, row.amountSatang)
       : null,
+  ...(row.customerCode !== null && { customerCode: row.customerCode }),
 });

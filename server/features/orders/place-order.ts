@@ -14,7 +14,7 @@
 //    gets it, the rest are a 409); the cart is deleted and the lines not chosen go on in a new
 //    cart, with its affiliate's codes. Cash on delivery is accepted at once: its cashback
 //    starts waiting last (cashback.ts).
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -24,6 +24,7 @@ import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
 import { deleteCart, insertCart, lockCart, readCart } from '../cart/cart-store.ts';
+import { affiliateOf } from '../shared/members.ts';
 import { STATUS } from '../shared/order-status.ts';
 import { satang } from '../shared/present.ts';
 import { cashbackWaits } from './cashback.ts';
@@ -37,7 +38,7 @@ import {
 } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { takeCouponUse } from './coupon-uses.ts';
-import { attributionAt } from './order-attribution.ts';
+import { attributionAt, earnings } from './order-attribution.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
 import { moveStock, tally } from './stock.ts';
 
@@ -74,6 +75,9 @@ const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 12 letters and digits (none that read alike), about 60 bits: not guessable, easy to read out. */
 const newReferenceCode = () =>
   Array.from({ length: 12 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
+
+/** 128 random bits: the link a customer pays by is its own key, so it must not be guessable. */
+const newCustomerCode = () => randomBytes(16).toString('base64url');
 
 interface AddressRow {
   firstname: string;
@@ -184,6 +188,8 @@ async function placeOnce(
     if (replayed) return replayed;
     const cart = await readCart(tx, body.cartId);
     if (!cart || cart.cart.userId !== shopper.userId) throw notFound('cart');
+    // Only a verified affiliate places an order for a customer (a 403 otherwise).
+    const forCustomer = body.forCustomer ? await affiliateOf(tx, shopper.userId) : null;
     const plan = await planCheckout(tx, shopper, body, now, lists, cart);
     const shipTo = shipToOf(
       await shoppersAddress(tx, shopper.userId, body.addressId, 'body.addressId'),
@@ -213,7 +219,9 @@ async function placeOnce(
       throw new Conflict(msg('checkout.outOfStock'), checkoutOf(plan, body.addressId, culture));
     }
 
-    const attribution = await attributionAt(tx, cart.cart, plan, shopper.userId, now);
+    const attribution = forCustomer
+      ? await earnings(tx, plan, forCustomer.id, null)
+      : await attributionAt(tx, cart.cart, plan, shopper.userId, now);
     await deleteCart(tx, cart.cart.id);
     const { affiliateCode, codeShare, referer } = cart.cart;
     const newCart = plan.unchosen.length
@@ -221,18 +229,19 @@ async function placeOnce(
       : undefined;
     const cod = plan.channel.kind === 'cod';
     const referenceCode = newReferenceCode();
+    const customerCode = forCustomer ? newCustomerCode() : null;
     const expiresAt = cod ? null : new Date(now.getTime() + context.expiryMinutes * 60_000);
     const [payment] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into payments (reference_code, cart_id, new_cart_id, user_id, idempotency_key,
           request_hash, payment_channel_id, status, amount_satang, promotion_code, ship_to,
-          tax_invoice, created_at, expires_at, culture)
+          tax_invoice, created_at, expires_at, culture, customer_code)
         values (${referenceCode}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
           ${idempotencyKey}, ${hash}, ${plan.channel.id},
           ${cod ? 'cash-on-delivery' : 'waiting-payment'}, ${plan.grandTotalSatang},
           ${plan.promotionCode}, ${JSON.stringify(shipTo)}::jsonb,
           ${invoice ? JSON.stringify({ ...shipToOf(invoice), taxId: invoice.taxId }) : null}::jsonb,
-          ${now}, ${expiresAt}, ${culture})
+          ${now}, ${expiresAt}, ${culture}, ${customerCode})
         returning id`,
     );
     if (!payment) throw new Error('the payment was not inserted');
@@ -308,6 +317,8 @@ async function placeOnce(
       channel: plan.channel,
       orderIds,
       slipRejectReason: null,
+      customerCode,
+      recipient: shipTo.name,
     };
     placedId = payment.id;
     return {

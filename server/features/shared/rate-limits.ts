@@ -48,6 +48,11 @@ export const DEFAULT_LIMITS = {
   withdrawalsPerUser: { points: 10, seconds: 24 * 60 * 60 },
   /** Wrong staff tokens from one address: beyond it even the right one waits (brute force). */
   staffTokenFailuresPerAddress: { points: 10, seconds: 15 * 60 },
+  /**
+   * Wrong customer-link codes from one address: beyond it even a right one waits, so the links
+   * of affiliates' customers cannot be found by trying (brute force).
+   */
+  customerLinkMissesPerAddress: { points: 20, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */
   cardConfirmations: { points: 60, seconds: 10 * 60 },
 } satisfies Record<string, Limit>;

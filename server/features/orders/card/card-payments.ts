@@ -24,18 +24,33 @@ export interface CardDeps extends OrderMailDeps {
   cardGateway: CardGateway;
 }
 
-/** The provider's page to pay `payment` on: its open session, or a new one. */
+/**
+ * Whose result page the provider sends the payer back to: the shopper's own, or for a checkout
+ * an affiliate placed for a customer, the customer's link or the affiliate's following it (both
+ * name the payment by the link's code, as their pages do).
+ */
+export type Payer = 'shopper' | 'customer' | 'affiliate';
+
+const BACK_PATHS: Record<Payer, string> = {
+  shopper: '/payment/result',
+  customer: '/customer/payment/result',
+  affiliate: '/affiliate/payment/result',
+};
+
+/** The provider's page to pay `payment` on: its open session for the same payer, or a new one. */
 export async function cardCheckoutUrl(
   db: Db,
   deps: CardDeps,
   payment: PaymentRow,
-  buyer: { email: string | null; culture: 'th' | 'en' },
+  buyer: { email: string | null; culture: 'th' | 'en'; payer: Payer },
 ): Promise<string> {
   const now = deps.now();
+  const backPath = BACK_PATHS[buyer.payer];
   const [open] = await rowsOf<{ url: string }>(
     db,
     sql`select url from card_sessions
       where payment_id = ${payment.id} and status = 'open' and url is not null
+        and back_path = ${backPath}
         and expires_at > ${new Date(now.getTime() + REUSE_MARGIN_MS)}
       order by created_at desc limit 1`,
   );
@@ -45,8 +60,9 @@ export async function cardCheckoutUrl(
   const expiresAt = new Date(
     Math.min(Math.max(due, now.getTime() + MIN_SESSION_MS), now.getTime() + MAX_SESSION_MS),
   );
+  const code = buyer.payer === 'shopper' ? payment.referenceCode : payment.customerCode;
   const back = (result: 'success' | 'cancel') =>
-    `${deps.publicUrl}/payment/result/${result}/${payment.referenceCode}/${payment.cartId}`;
+    `${deps.publicUrl}${backPath}/${result}/${code}/${payment.cartId}`;
   const session = await deps.cardGateway.createSession({
     paymentId: payment.id,
     referenceCode: payment.referenceCode,
@@ -61,9 +77,10 @@ export async function cardCheckoutUrl(
   });
   if (!session.url) throw new Error(`card session ${session.id} came without a page`);
   await db.execute(
-    sql`insert into card_sessions (id, payment_id, amount_satang, url, status, created_at, expires_at)
+    sql`insert into card_sessions (id, payment_id, amount_satang, url, status, created_at,
+        expires_at, back_path)
       values (${session.id}, ${payment.id}, ${payment.amountSatang}, ${session.url}, 'open',
-        ${now}, ${expiresAt})`,
+        ${now}, ${expiresAt}, ${backPath})`,
   );
   return session.url;
 }
