@@ -39,6 +39,8 @@ export interface CheckoutChoices {
   promotionCode: string;
   paymentTypeId: number | null;
   checkout: Checkout | null;
+  /** A verified affiliate places it for a customer of theirs, who pays by a link. */
+  forCustomer: boolean;
 }
 
 /** The contract's CouponCode: up to 32 letters, digits, '_' and '-'. */
@@ -116,7 +118,7 @@ export function checkoutRequestOf(choices: CheckoutChoices): CheckoutRequest {
  * needs is missing.
  */
 export function placeRequestOf(choices: CheckoutChoices): PlaceOrderRequest | null {
-  const { addressId, paymentTypeId, checkout, taxInvoiceAddressId } = choices;
+  const { addressId, paymentTypeId, checkout, taxInvoiceAddressId, forCustomer } = choices;
   if (addressId === null || paymentTypeId === null || checkout === null) return null;
   return {
     ...checkoutRequestOf(choices),
@@ -124,6 +126,7 @@ export function placeRequestOf(choices: CheckoutChoices): PlaceOrderRequest | nu
     paymentTypeId,
     ...(taxInvoiceAddressId !== null && { taxInvoiceAddressId }),
     expectedTotal: checkout.grandTotal,
+    ...(forCustomer && { forCustomer }),
   };
 }
 

@@ -74,6 +74,8 @@ export type CheckoutEvent =
   | { type: 'checkout.coupon.apply'; code: string }
   | { type: 'checkout.coupon.remove' }
   | { type: 'checkout.payment.choose'; paymentTypeId: number }
+  /** An affiliate's choice on the review: a customer of theirs pays, by a link. */
+  | { type: 'checkout.forCustomer.set'; forCustomer: boolean }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   /** Only to a panel already reached, whose every panel before it may be left. */
@@ -146,6 +148,8 @@ export const checkoutMachine = setup({
     isCalculated: stateIn('#checkout.panels.calculation.idle'),
     mayPlace: and(['isCalculated', { type: 'mayLeave', params: { panel: 5 as const } }]),
     isExpired: (_, params: { payment: Payment | null }) => params.payment?.status === 'expired',
+    /** Placed for a customer: the customer pays, by the link its payment names. */
+    isForCustomer: ({ context }) => context.payment?.customerCode !== undefined,
   },
   actions: {
     ...errorActions<CheckoutContext, CheckoutEvent>(),
@@ -187,6 +191,12 @@ export const checkoutMachine = setup({
         return event.paymentTypeId;
       },
     }),
+    keepForCustomer: assign({
+      forCustomer: ({ event }) => {
+        assertEvent(event, 'checkout.forCustomer.set');
+        return event.forCustomer;
+      },
+    }),
     markStale: assign({ stale: true }),
     markFresh: assign({ stale: false }),
     keepCheckout: assign({ checkout: (_, params: { checkout: Checkout }) => params.checkout }),
@@ -215,6 +225,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     cartId: input.cartId,
     repay: input.repay ?? false,
+    forCustomer: false,
     addresses: [],
     addressId: null,
     taxInvoiceAddressId: null,
@@ -450,6 +461,8 @@ export const checkoutMachine = setup({
               entry: { type: 'reach', params: { panel: 5 } },
               on: {
                 'checkout.back': 'payment',
+                // Offered to verified affiliates; the server refuses anyone else (a 403).
+                'checkout.forCustomer.set': { actions: 'keepForCustomer' },
                 'checkout.place': { guard: 'mayPlace', target: '#checkout.placing' },
               },
             },
@@ -470,7 +483,7 @@ export const checkoutMachine = setup({
           idempotencyKey: context.idempotencyKey as string,
         }),
         onDone: {
-          target: 'paying',
+          target: 'placed',
           actions: [
             { type: 'keepPayment', params: ({ event }) => ({ payment: event.output.payment }) },
             { type: 'emitPlaced', params: ({ event }) => event.output },
@@ -515,6 +528,10 @@ export const checkoutMachine = setup({
         ],
       },
     },
+    /** Placed: the shopper pays, unless it was placed for a customer, who pays by the link. */
+    placed: {
+      always: [{ guard: 'isForCustomer', target: 'handedToCustomer' }, { target: 'paying' }],
+    },
     // The order may have been placed: the same request under the same key is the one safe
     // move, so the choices stay as they were until the server answers it.
     placeUnanswered: {
@@ -544,5 +561,7 @@ export const checkoutMachine = setup({
     },
     completed: { type: 'final' },
     expired: { type: 'final' },
+    /** Placed for a customer: the affiliate sends the link its payment names; the customer pays. */
+    handedToCustomer: { type: 'final' },
   },
 });

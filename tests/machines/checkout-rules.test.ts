@@ -109,6 +109,7 @@ const choicesArb: fc.Arbitrary<CheckoutChoices> = fc.record({
   promotionCode: fc.constantFrom('', 'SAVE50', 'new_year-10'),
   paymentTypeId: fc.option(fc.integer({ min: 1, max: 5 })),
   checkout: fc.option(checkoutArb, { freq: 5 }),
+  forCustomer: fc.boolean(),
 });
 
 const panelArb = fc.constantFrom(...PANELS);
@@ -153,11 +154,11 @@ describe('what goes to the server', () => {
     );
   });
 
-  it('placing sends the same choices, the invoice address and the total shown; nothing without what it needs', () => {
+  it('placing sends the same choices, the invoice address, the total shown and a customer placed for; nothing without what it needs', () => {
     fc.assert(
       fc.property(choicesArb, (choices) => {
         const request = placeRequestOf(choices);
-        const { addressId, paymentTypeId, checkout, taxInvoiceAddressId } = choices;
+        const { addressId, paymentTypeId, checkout, taxInvoiceAddressId, forCustomer } = choices;
         if (addressId === null || paymentTypeId === null || checkout === null) {
           expect(request).toBeNull();
           return;
@@ -168,6 +169,8 @@ describe('what goes to the server', () => {
           paymentTypeId,
           ...(taxInvoiceAddressId !== null && { taxInvoiceAddressId }),
           expectedTotal: checkout.grandTotal,
+          // Only when chosen: an ordinary checkout's request is as it always was.
+          ...(forCustomer && { forCustomer: true }),
         });
       }),
       RUNS,

@@ -556,6 +556,40 @@ describe('placing the order (idempotent)', () => {
   });
 });
 
+describe("an affiliate's customer (issue 35): placed for them, paid by a link", () => {
+  const CUSTOMER_CODE = 'Zx8Kq2LmN4pR6tV9wY1aBc';
+
+  it('an affiliate may place it for a customer, and change their mind before placing', async () => {
+    const s = await atReview(start());
+    s.send({ type: 'checkout.forCustomer.set', forCustomer: true });
+    s.send({ type: 'checkout.forCustomer.set', forCustomer: false });
+    expect(s.context().forCustomer).toBe(false);
+    s.send({ type: 'checkout.forCustomer.set', forCustomer: true });
+    s.send({ type: 'checkout.place' });
+    expect(s.calls.place[0]?.request).toMatchObject({ forCustomer: true });
+  });
+
+  it('an ordinary checkout says nothing of a customer', async () => {
+    const s = await atReview();
+    s.send({ type: 'checkout.place' });
+    expect(s.calls.place[0]?.request).not.toHaveProperty('forCustomer');
+  });
+
+  it('placed for a customer, nothing is paid here: the checkout ends with the link, no payment runs', async () => {
+    const s = await atReview(start());
+    s.send({ type: 'checkout.forCustomer.set', forCustomer: true });
+    s.send({ type: 'checkout.place' });
+    const payment = { ...paymentOf('promptpay'), customerCode: CUSTOMER_CODE };
+    s.calls.place[0]?.resolve(placed(payment));
+    await flushPromises();
+    expect(s.snapshot().value).toBe('handedToCustomer');
+    expect(s.snapshot().status).toBe('done');
+    expect(s.context().payment?.customerCode).toBe(CUSTOMER_CODE);
+    expect(s.calls.payment).toHaveLength(0);
+    expect(s.emitted[0]).toEqual({ type: 'checkout.placed', payment, newCartId: NEW_CART_ID });
+  });
+});
+
 describe('panel 7: the payment machine pays what was placed', () => {
   async function placedWith(payment: Payment) {
     const s = await atReview();
