@@ -42,6 +42,8 @@ export default defineConfig({
         '<rootDir>/src/ui/confirm-dialog/**',
         '<rootDir>/src/ui/slip-form/**',
         '<rootDir>/src/ui/payment/**',
+        '<rootDir>/src/ui/order/**',
+        '<rootDir>/src/ui/share/**',
         '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
@@ -73,15 +75,18 @@ export default defineConfig({
         '<rootDir>/src/ui/address-form',
         '<rootDir>/src/ui/cart-error',
         '<rootDir>/src/ui/slip-form',
+        '<rootDir>/src/ui/share',
       ],
     },
     {
-      // The payment pages and my orders.
+      // The payment pages (the customer's link and the affiliate's pages of it too) and my orders.
       path: '<rootDir>/src/locales/{locale}/orders',
       include: [
         '<rootDir>/src/features/orders',
         '<rootDir>/src/features/payment',
         '<rootDir>/src/ui/payment',
+        '<rootDir>/src/ui/order',
+        '<rootDir>/src/ui/share',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/confirm-dialog',
         '<rootDir>/src/ui/slip-form',
@@ -94,7 +99,10 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',
-      include: CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
+      include: [
+        ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
+        '<rootDir>/src/ui/share',
+      ],
     },
     {
       // The machine tools (statechart gallery, inspector) load their messages themselves.

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AboutusRouteImport } from './routes/aboutus'
+import { Route as AffiliateRouteRouteImport } from './routes/affiliate/route'
 import { Route as CardTermsAndConditionsRouteImport } from './routes/card-terms-and-conditions'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ChatRouteImport } from './routes/chat'
@@ -112,6 +113,11 @@ const R404Route = R404RouteImport.update({
 const AboutusRoute = AboutusRouteImport.update({
   id: '/aboutus',
   path: '/aboutus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateRouteRoute = AffiliateRouteRouteImport.update({
+  id: '/affiliate',
+  path: '/affiliate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CardTermsAndConditionsRoute = CardTermsAndConditionsRouteImport.update({
@@ -216,9 +222,9 @@ const AcademyUrlKeyRoute = AcademyUrlKeyRouteImport.update({
 } as any)
 const AffiliateChar123ReferenceCodeChar125Route =
   AffiliateChar123ReferenceCodeChar125RouteImport.update({
-    id: '/affiliate/{-$referenceCode}',
-    path: '/affiliate/{-$referenceCode}',
-    getParentRoute: () => rootRouteImport,
+    id: '/{-$referenceCode}',
+    path: '/{-$referenceCode}',
+    getParentRoute: () => AffiliateRouteRoute,
   } as any)
 const ArticleChar123UrlKeyChar125Route =
   ArticleChar123UrlKeyChar125RouteImport.update({
@@ -367,9 +373,9 @@ const AcademyTopicUrlKeyRoute = AcademyTopicUrlKeyRouteImport.update({
 } as any)
 const AffiliateReferenceCodeStepRoute =
   AffiliateReferenceCodeStepRouteImport.update({
-    id: '/affiliate/$referenceCode/$step',
-    path: '/affiliate/$referenceCode/$step',
-    getParentRoute: () => rootRouteImport,
+    id: '/$referenceCode/$step',
+    path: '/$referenceCode/$step',
+    getParentRoute: () => AffiliateRouteRoute,
   } as any)
 const ArticleShareChar123UrlKeyChar125Route =
   ArticleShareChar123UrlKeyChar125RouteImport.update({
@@ -481,9 +487,9 @@ const AcademyTopicChar123UrlKeyChar125IdRoute =
   } as any)
 const AffiliatePaymentSlipChar123ReferenceCodeChar125Route =
   AffiliatePaymentSlipChar123ReferenceCodeChar125RouteImport.update({
-    id: '/affiliate/payment/slip/{-$referenceCode}',
-    path: '/affiliate/payment/slip/{-$referenceCode}',
-    getParentRoute: () => rootRouteImport,
+    id: '/payment/slip/{-$referenceCode}',
+    path: '/payment/slip/{-$referenceCode}',
+    getParentRoute: () => AffiliateRouteRoute,
   } as any)
 const CustomerPaymentSlipReferenceCodeRoute =
   CustomerPaymentSlipReferenceCodeRouteImport.update({
@@ -536,9 +542,9 @@ const UserProfileMenuOrderIdProductIdRoute =
 const AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute =
   AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport.update(
     {
-      id: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId',
-      path: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId',
-      getParentRoute: () => rootRouteImport,
+      id: '/payment/result/{-$status}/{-$referenceCode}/$cartId',
+      path: '/payment/result/{-$status}/{-$referenceCode}/$cartId',
+      getParentRoute: () => AffiliateRouteRoute,
     } as any,
   )
 const CustomerPaymentResultStatusReferenceCodeCartIdRoute =
@@ -550,6 +556,7 @@ const CustomerPaymentResultStatusReferenceCodeCartIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRouteRouteWithChildren
   '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
@@ -636,6 +643,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRouteRouteWithChildren
   '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
@@ -722,6 +730,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRouteRouteWithChildren
   '/payment': typeof PaymentRouteRouteWithChildren
   '/401': typeof R401Route
   '/404': typeof R404Route
@@ -810,6 +819,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/affiliate'
     | '/payment'
     | '/401'
     | '/404'
@@ -896,6 +906,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/affiliate'
     | '/payment'
     | '/401'
     | '/404'
@@ -981,6 +992,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/affiliate'
     | '/payment'
     | '/401'
     | '/404'
@@ -1068,6 +1080,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AffiliateRouteRoute: typeof AffiliateRouteRouteWithChildren
   PaymentRouteRoute: typeof PaymentRouteRouteWithChildren
   R401Route: typeof R401Route
   R404Route: typeof R404Route
@@ -1091,7 +1104,6 @@ export interface RootRouteChildren {
   UserProfileRouteRoute: typeof UserProfileRouteRouteWithChildren
   AShortLinkRoute: typeof AShortLinkRoute
   AcademyUrlKeyRoute: typeof AcademyUrlKeyRoute
-  AffiliateChar123ReferenceCodeChar125Route: typeof AffiliateChar123ReferenceCodeChar125Route
   ArticleChar123UrlKeyChar125Route: typeof ArticleChar123UrlKeyChar125Route
   CampaignChar123UrlKeyChar125Route: typeof CampaignChar123UrlKeyChar125Route
   CategoryChar123UrlKeyChar125Route: typeof CategoryChar123UrlKeyChar125Route
@@ -1120,7 +1132,6 @@ export interface RootRouteChildren {
   SellerStoreIndexRoute: typeof SellerStoreIndexRoute
   StoreIndexRoute: typeof StoreIndexRoute
   AcademyTopicUrlKeyRoute: typeof AcademyTopicUrlKeyRoute
-  AffiliateReferenceCodeStepRoute: typeof AffiliateReferenceCodeStepRoute
   ArticleShareChar123UrlKeyChar125Route: typeof ArticleShareChar123UrlKeyChar125Route
   CheckoutStepCartidRoute: typeof CheckoutStepCartidRoute
   CustomerReferenceCodeStepRoute: typeof CustomerReferenceCodeStepRoute
@@ -1138,12 +1149,10 @@ export interface RootRouteChildren {
   UserResetpasswordChar123TokenChar125Route: typeof UserResetpasswordChar123TokenChar125Route
   CustomerReferenceCodeIndexRoute: typeof CustomerReferenceCodeIndexRoute
   AcademyTopicChar123UrlKeyChar125IdRoute: typeof AcademyTopicChar123UrlKeyChar125IdRoute
-  AffiliatePaymentSlipChar123ReferenceCodeChar125Route: typeof AffiliatePaymentSlipChar123ReferenceCodeChar125Route
   CustomerPaymentSlipReferenceCodeRoute: typeof CustomerPaymentSlipReferenceCodeRoute
   LiveDetailChar123PostTypeIdChar125Char123IdChar125Route: typeof LiveDetailChar123PostTypeIdChar125Char123IdChar125Route
   LiveOrderChar123PostTypeIdChar125Char123IdChar125Route: typeof LiveOrderChar123PostTypeIdChar125Char123IdChar125Route
   LoginProviderRedirectGetLoginRoute: typeof LoginProviderRedirectGetLoginRoute
-  AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
   CustomerPaymentResultStatusReferenceCodeCartIdRoute: typeof CustomerPaymentResultStatusReferenceCodeCartIdRoute
 }
 
@@ -1175,6 +1184,13 @@ declare module '@tanstack/react-router' {
       path: '/aboutus'
       fullPath: '/aboutus'
       preLoaderRoute: typeof AboutusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate': {
+      id: '/affiliate'
+      path: '/affiliate'
+      fullPath: '/affiliate'
+      preLoaderRoute: typeof AffiliateRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/card-terms-and-conditions': {
@@ -1319,10 +1335,10 @@ declare module '@tanstack/react-router' {
     }
     '/affiliate/{-$referenceCode}': {
       id: '/affiliate/{-$referenceCode}'
-      path: '/affiliate/{-$referenceCode}'
+      path: '/{-$referenceCode}'
       fullPath: '/affiliate/{-$referenceCode}'
       preLoaderRoute: typeof AffiliateChar123ReferenceCodeChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AffiliateRouteRoute
     }
     '/article/{-$urlKey}': {
       id: '/article/{-$urlKey}'
@@ -1522,10 +1538,10 @@ declare module '@tanstack/react-router' {
     }
     '/affiliate/$referenceCode/$step': {
       id: '/affiliate/$referenceCode/$step'
-      path: '/affiliate/$referenceCode/$step'
+      path: '/$referenceCode/$step'
       fullPath: '/affiliate/$referenceCode/$step'
       preLoaderRoute: typeof AffiliateReferenceCodeStepRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AffiliateRouteRoute
     }
     '/article/share/{-$urlKey}': {
       id: '/article/share/{-$urlKey}'
@@ -1662,10 +1678,10 @@ declare module '@tanstack/react-router' {
     }
     '/affiliate/payment/slip/{-$referenceCode}': {
       id: '/affiliate/payment/slip/{-$referenceCode}'
-      path: '/affiliate/payment/slip/{-$referenceCode}'
+      path: '/payment/slip/{-$referenceCode}'
       fullPath: '/affiliate/payment/slip/{-$referenceCode}'
       preLoaderRoute: typeof AffiliatePaymentSlipChar123ReferenceCodeChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AffiliateRouteRoute
     }
     '/customer/payment/slip/$referenceCode': {
       id: '/customer/payment/slip/$referenceCode'
@@ -1725,10 +1741,10 @@ declare module '@tanstack/react-router' {
     }
     '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId': {
       id: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId'
-      path: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId'
+      path: '/payment/result/{-$status}/{-$referenceCode}/$cartId'
       fullPath: '/affiliate/payment/result/{-$status}/{-$referenceCode}/$cartId'
       preLoaderRoute: typeof AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AffiliateRouteRoute
     }
     '/customer/payment/result/$status/$referenceCode/$cartId': {
       id: '/customer/payment/result/$status/$referenceCode/$cartId'
@@ -1739,6 +1755,27 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AffiliateRouteRouteChildren {
+  AffiliateChar123ReferenceCodeChar125Route: typeof AffiliateChar123ReferenceCodeChar125Route
+  AffiliateReferenceCodeStepRoute: typeof AffiliateReferenceCodeStepRoute
+  AffiliatePaymentSlipChar123ReferenceCodeChar125Route: typeof AffiliatePaymentSlipChar123ReferenceCodeChar125Route
+  AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute: typeof AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute
+}
+
+const AffiliateRouteRouteChildren: AffiliateRouteRouteChildren = {
+  AffiliateChar123ReferenceCodeChar125Route:
+    AffiliateChar123ReferenceCodeChar125Route,
+  AffiliateReferenceCodeStepRoute: AffiliateReferenceCodeStepRoute,
+  AffiliatePaymentSlipChar123ReferenceCodeChar125Route:
+    AffiliatePaymentSlipChar123ReferenceCodeChar125Route,
+  AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
+    AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
+}
+
+const AffiliateRouteRouteWithChildren = AffiliateRouteRoute._addFileChildren(
+  AffiliateRouteRouteChildren,
+)
 
 interface PaymentRouteRouteChildren {
   PaymentSlipChar123CartIdChar125Route: typeof PaymentSlipChar123CartIdChar125Route
@@ -1774,6 +1811,7 @@ const UserProfileRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AffiliateRouteRoute: AffiliateRouteRouteWithChildren,
   PaymentRouteRoute: PaymentRouteRouteWithChildren,
   R401Route: R401Route,
   R404Route: R404Route,
@@ -1797,8 +1835,6 @@ const rootRouteChildren: RootRouteChildren = {
   UserProfileRouteRoute: UserProfileRouteRouteWithChildren,
   AShortLinkRoute: AShortLinkRoute,
   AcademyUrlKeyRoute: AcademyUrlKeyRoute,
-  AffiliateChar123ReferenceCodeChar125Route:
-    AffiliateChar123ReferenceCodeChar125Route,
   ArticleChar123UrlKeyChar125Route: ArticleChar123UrlKeyChar125Route,
   CampaignChar123UrlKeyChar125Route: CampaignChar123UrlKeyChar125Route,
   CategoryChar123UrlKeyChar125Route: CategoryChar123UrlKeyChar125Route,
@@ -1827,7 +1863,6 @@ const rootRouteChildren: RootRouteChildren = {
   SellerStoreIndexRoute: SellerStoreIndexRoute,
   StoreIndexRoute: StoreIndexRoute,
   AcademyTopicUrlKeyRoute: AcademyTopicUrlKeyRoute,
-  AffiliateReferenceCodeStepRoute: AffiliateReferenceCodeStepRoute,
   ArticleShareChar123UrlKeyChar125Route: ArticleShareChar123UrlKeyChar125Route,
   CheckoutStepCartidRoute: CheckoutStepCartidRoute,
   CustomerReferenceCodeStepRoute: CustomerReferenceCodeStepRoute,
@@ -1851,16 +1886,12 @@ const rootRouteChildren: RootRouteChildren = {
   CustomerReferenceCodeIndexRoute: CustomerReferenceCodeIndexRoute,
   AcademyTopicChar123UrlKeyChar125IdRoute:
     AcademyTopicChar123UrlKeyChar125IdRoute,
-  AffiliatePaymentSlipChar123ReferenceCodeChar125Route:
-    AffiliatePaymentSlipChar123ReferenceCodeChar125Route,
   CustomerPaymentSlipReferenceCodeRoute: CustomerPaymentSlipReferenceCodeRoute,
   LiveDetailChar123PostTypeIdChar125Char123IdChar125Route:
     LiveDetailChar123PostTypeIdChar125Char123IdChar125Route,
   LiveOrderChar123PostTypeIdChar125Char123IdChar125Route:
     LiveOrderChar123PostTypeIdChar125Char123IdChar125Route,
   LoginProviderRedirectGetLoginRoute: LoginProviderRedirectGetLoginRoute,
-  AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute:
-    AffiliatePaymentResultChar123StatusChar125Char123ReferenceCodeChar125CartIdRoute,
   CustomerPaymentResultStatusReferenceCodeCartIdRoute:
     CustomerPaymentResultStatusReferenceCodeCartIdRoute,
 }

@@ -10,6 +10,7 @@ import { Conflict, fieldError, fieldErrors, notFound } from '../../http/api-erro
 import type { ApiRequest, Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
 import type { Uploads } from '../../uploads/store.ts';
+import { memberOf } from '../shared/members.ts';
 import type { RateLimits } from '../shared/rate-limits.ts';
 import { sniffType } from '../shared/sniffed-type.ts';
 import { mustBeStaff } from '../shared/staff.ts';
@@ -32,7 +33,6 @@ import {
   staffApplication,
   staffApplications,
 } from './applications.ts';
-import { memberOf } from '../shared/members.ts';
 
 export interface AffiliateServices {
   now: () => Date;

@@ -2,12 +2,12 @@
 // the signed-in member only once they are a verified affiliate (anyone else: a 403 saying so).
 // Reads only; every amount is worked out in satang and answered in baht.
 import type { Handlers } from '../../http/handler.ts';
+import { affiliateOf } from '../shared/members.ts';
 import { pagingOf } from '../shared/present.ts';
 import type { AffiliateServices } from './application.operations.ts';
 import { customersOf } from './customers.ts';
 import { financeOf } from './finance.ts';
 import { ledgerStatement } from './ledger-statement.ts';
-import { affiliateOf } from '../shared/members.ts';
 import { salesOf } from './sales.ts';
 import { sharesOf } from './share-clicks.ts';
 

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { totalsFor } from '../shared/ledger.ts';
+import type { Affiliate } from '../shared/members.ts';
 import { baht } from '../shared/present.ts';
 import { countedOrdersOf } from './counted-orders.ts';
-import type { Affiliate } from '../shared/members.ts';
 
 export function financeOf(
   db: Db,

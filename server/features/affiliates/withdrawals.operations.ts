@@ -1,10 +1,10 @@
 // Withdrawals (issue 35): a verified affiliate reads theirs and asks for one; staff list them
 // by status and move each through review, approval and transfer, or refuse it with a reason.
 import type { Handlers } from '../../http/handler.ts';
+import { affiliateOf } from '../shared/members.ts';
 import { baht, pagingOf } from '../shared/present.ts';
 import { mustBeStaff } from '../shared/staff.ts';
 import type { AffiliateServices } from './application.operations.ts';
-import { affiliateOf } from '../shared/members.ts';
 import {
   moveWithdrawal,
   requestWithdrawal,

@@ -9,17 +9,19 @@ import { PaymentSummary } from '../../ui/payment/PaymentSummary.tsx';
 import { PaymentActorContext, usePayment } from '../../ui/payment/payment-actor.ts';
 
 /**
- * A payment page's payment (/payment/slip/{cartId}, /payment/result/…): its summary and the
- * payment machine's step. Each new status moves the keyboard to the heading (`onChange`) and
- * makes the orders read again.
+ * A payment page's payment (/payment/slip/{cartId}, /payment/result/…, and by a customer's link
+ * the /customer/… and /affiliate/… pages, whose `machine` pays through the link with its code
+ * as `cartId`): its summary and the payment machine's step. Each new status moves the keyboard
+ * to the heading (`onChange`) and makes the orders read again.
  */
 export function PaymentOfPage(props: {
   cartId: string;
   afterCard?: boolean;
   cardResult?: CardResult;
   onChange: () => void;
+  machine?: typeof wiredPaymentMachine;
 }) {
-  const actor = useMachineActor(wiredPaymentMachine, {
+  const actor = useMachineActor(props.machine ?? wiredPaymentMachine, {
     input: {
       cartId: props.cartId,
       afterCard: props.afterCard,

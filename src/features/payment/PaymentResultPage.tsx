@@ -3,10 +3,10 @@ import type { CardResult } from '../../../machines/payment/payment.machine.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { PaymentOfPage } from './PaymentPage.tsx';
 import '../../ui/narrow-page.css';
-import '../orders/orders.css';
+import '../../ui/order/orders.css';
 
 /** The gateway's word in the URL, when it is one we know; the payment itself decides the rest. */
-const cardResultOf = (status: string | undefined): CardResult | undefined =>
+export const cardResultOf = (status: string | undefined): CardResult | undefined =>
   status === 'cancel'
     ? 'cancel'
     : status === 'failed' || status === 'success'

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../ui/document-title.ts';
 import { FIRST_TAB, MY_ORDERS_MENU } from '../../ui/order-tabs.ts';
 import { PaymentOfPage } from './PaymentPage.tsx';
 import '../../ui/narrow-page.css';
-import '../orders/orders.css';
+import '../../ui/order/orders.css';
 
 /**
  * /payment/slip/{cartId}: paying a placed checkout by transfer or PromptPay (the QR, the slip)

@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { use } from 'react';
 import type { Payment } from '../../api/queries/orders.ts';
 import { MY_ORDERS_MENU, STATUS_TABS } from '../order-tabs.ts';
+import { OrderLinksShown } from './payment-actor.ts';
 
 /** Links to each order of the checkout (one per seller) and to the list they are in. */
 export function OrderLinks({ payment, tab }: { payment: Payment; tab: string }) {
+  if (!use(OrderLinksShown)) return null;
   return (
     <ul className="payment-links">
       {payment.orderIds.map((orderId) => (

@@ -18,3 +18,9 @@ export function usePaymentActor(): PaymentActor {
 
 export const usePayment = <T>(selector: (snapshot: PaymentSnapshot) => T): T =>
   useSelector(usePaymentActor(), selector);
+
+/**
+ * Whether the views link to the payer's orders: not for an affiliate's customer, who has no
+ * account here (the page shows what they bought instead).
+ */
+export const OrderLinksShown = createContext(true);

@@ -6,8 +6,8 @@ import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredShareMachine } from '../../../flows/share.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { settledSession } from '../../../session/session.ts';
-import { ShareDialog } from './ShareDialog.tsx';
-import './share.css';
+import { ShareDialog } from '../../../ui/share/ShareDialog.tsx';
+import '../../../ui/share/share.css';
 
 export interface ShareButtonProps {
   /** What the share targets carry as the title (the page's item name). */

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { canLeave } from '../../../../machines/checkout/checkout-rules.ts';
 import { formatPrice } from '../../../format/number.ts';
+import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { placeLine } from '../../../ui/address-form/place-line.ts';
 import { type CheckoutSnapshot, isCalculating, useCheckout } from '../checkout-actor.ts';
+import { ForCustomerChoice } from './ForCustomerChoice.tsx';
 import { PanelHeading } from './PanelHeading.tsx';
 import { PanelNav } from './PanelNav.tsx';
 import { PlaceButton } from './PlaceButton.tsx';
@@ -15,6 +17,8 @@ const mayPlaceOf = (snapshot: CheckoutSnapshot) =>
 /** 5: every choice once more, what still stops the order, and placing it. */
 export function ReviewPanel() {
   const { addresses, addressId, checkout, paymentTypeId } = useCheckout((s) => s.context);
+  // A verified affiliate is one staff gave a code.
+  const affiliate = Boolean(useSessionUser()?.affiliateCode);
   const mayPlace = useCheckout(mayPlaceOf);
   const unanswered = useCheckout((s) => s.matches('placeUnanswered'));
   const address = addresses.find((known) => known.id === addressId);
@@ -61,6 +65,7 @@ export function ReviewPanel() {
           problem={problem}
         />
       ))}
+      {affiliate && <ForCustomerChoice />}
       {unanswered && (
         <Alert kind="warning">
           <Trans>ยังไม่ได้รับคำตอบจากระบบ คำสั่งซื้ออาจถูกบันทึกแล้ว กดลองอีกครั้งเพื่อตรวจสอบ (จะไม่สั่งซื้อซ้ำ)</Trans>

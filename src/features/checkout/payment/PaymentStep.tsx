@@ -1,4 +1,5 @@
 import type { Payment } from '../../../../machines/payment/payment-rules.ts';
+import { CustomerLink } from '../../../ui/payment/CustomerLink.tsx';
 import { ExpiredStep, PaidStep } from '../../../ui/payment/PaymentEnd.tsx';
 import { PaymentPanel } from '../../../ui/payment/PaymentPanel.tsx';
 import {
@@ -11,13 +12,20 @@ import { PaymentHeading } from './PaymentHeading.tsx';
 
 /**
  * 7: the payment machine's step (card, transfer or PromptPay, waiting for staff), then where
- * the payment ended: paid (or cash on delivery), or expired.
+ * the payment ended: paid (or cash on delivery), or expired. Placed for an affiliate's
+ * customer, nothing is paid here: the link to send them instead.
  */
 export function PaymentStep() {
   const child = useCheckout((s) => s.children.payment as PaymentActor | undefined);
   const payment = useCheckout((s) => s.context.payment);
   const ended = useCheckout((s) =>
-    s.matches('completed') ? 'paid' : s.matches('expired') ? 'expired' : null,
+    s.matches('completed')
+      ? 'paid'
+      : s.matches('expired')
+        ? 'expired'
+        : s.matches('handedToCustomer')
+          ? 'customer'
+          : null,
   );
   if (!ended && child)
     return (
@@ -33,6 +41,9 @@ export function PaymentStep() {
       {payment && <PaymentHeading payment={payment} />}
       {ended === 'paid' && payment && <PaidStep payment={payment} />}
       {ended === 'expired' && <ExpiredStep />}
+      {ended === 'customer' && payment?.customerCode && (
+        <CustomerLink customerCode={payment.customerCode} follow />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
 import { FIRST_TAB, MY_ORDERS_MENU, statusOfTab } from '../../../ui/order-tabs.ts';
 import { OrderPage } from './OrderPage.tsx';
 import { OrdersListPage } from './OrdersListPage.tsx';
-import '../orders.css';
+import '../../../ui/order/orders.css';
 
 /**
  * /user/profile/my-order/{tab}: a status's orders (tab names from src/ui/order-tabs.ts), or with an

@@ -8,14 +8,14 @@ import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
+import { OrderTotals } from '../../../ui/order/OrderTotals.tsx';
 import { MY_ORDERS_MENU, STATUS_TABS } from '../../../ui/order-tabs.ts';
 import { useFailureText } from '../failure-text.ts';
 import { confirmReceipt } from '../order-writes.ts';
 import { PayByCardButton } from '../PayByCardButton.tsx';
 import { usePaymentKindLabel } from '../payment-kind.ts';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.tsx';
-import { OrderLines } from './OrderLines.tsx';
-import { OrderTotals } from './OrderTotals.tsx';
 import '../../../ui/narrow-page.css';
 
 /** /user/profile/my-order/{orderId}: one order in full, with what the shopper can do next. */

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../api/queries/orders.ts';
 import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { lineKey } from '../../../ui/order/order-line.ts';
 import { MY_ORDERS_MENU } from '../../../ui/order-tabs.ts';
 import { Price } from '../../../ui/Price.tsx';
-import { lineKey } from './order-line.ts';
 
 /** An order in the list: its number (the link to it), store, date, status, lines and total. */
 export function OrderSummary({ order }: { order: Order }) {

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../routing/not-yet-available.ts';
+import { loadOrdersCatalog } from '../../../i18n/feature-catalogs.ts';
+import { PaymentPage } from '../../../routing/payment-page.ts';
 import { referenceStepParams } from '../../../routing/route-params.ts';
 
 export const Route = createFileRoute('/affiliate/$referenceCode/$step')({
   params: referenceStepParams,
-  component: NotYetAvailable,
+  loader: loadOrdersCatalog,
+  component: PaymentPage,
   codeSplitGroupings: [],
 });

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { shareMachine } from '../../../../machines/share/share.machine.ts';
-import { type ShareNetwork, shareTargets } from '../../../../machines/share/share-targets.ts';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import type { shareMachine } from '../../../machines/share/share.machine.ts';
+import { type ShareNetwork, shareTargets } from '../../../machines/share/share-targets.ts';
+import { Dialog } from '../Dialog.tsx';
 import './share.css';
 
 /** Brand names stay as they are; only the e-mail link has words to translate. */

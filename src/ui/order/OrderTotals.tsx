@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { Order } from '../../../api/queries/orders.ts';
-import { Price } from '../../../ui/Price.tsx';
+import type { Order } from '../../api/queries/orders.ts';
+import { Price } from '../Price.tsx';
 
 /** Goods, discounts, shipping and what was paid, in baht 0,0.00. */
 export function OrderTotals({ order }: { order: Order }) {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Order } from '../../../api/queries/orders.ts';
-import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../../ui/Price.tsx';
+import type { Order } from '../../api/queries/orders.ts';
+import { Img } from '../Img.tsx';
+import { Price } from '../Price.tsx';
 import { lineKey, optionsText } from './order-line.ts';
-import '../../../ui/card-list.css';
+import '../card-list.css';
 
 /** The order's lines: product (its page), options, quantity, unit price and line total. */
 export function OrderLines({ order }: { order: Order }) {

@@ -1,4 +1,4 @@
-import type { Order } from '../../../api/queries/orders.ts';
+import type { Order } from '../../api/queries/orders.ts';
 
 type OrderLine = Order['products'][number];
 
