@@ -6,6 +6,13 @@ import {
   expectCartCount,
   productsOfDifferentStores,
 } from './support/cart.ts';
+import {
+  next,
+  openCheckout,
+  panelHeading,
+  placeWith,
+  type Words,
+} from './support/checkout-panels.ts';
 import { CHECKOUT_WORDS as WORDS } from './support/checkout-words.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
 import { addAddress, placeCheckout, postApi, sendSlip, slipPng } from './support/orders.ts';
@@ -17,8 +24,6 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 // applies HONEY10 and places: bank transfer shows panel 7's QR and takes the slip there, and
 // the cart keeps only the unticked line; cash on delivery ends on the completion view; a card goes to the stand-in
 // Stripe Checkout page and back to the result page; an unpaid order is paid again at /checkout/{step}/{cartid}.
-
-type Words = (typeof WORDS)[Language];
 
 /** A new signed-in shopper with a home address, a cart of `ticked` lines and `unticked` ones. */
 async function shopperWithCart(page: Page, ticked: CartProduct[], unticked: CartProduct[] = []) {
@@ -34,36 +39,6 @@ async function shopperWithCart(page: Page, ticked: CartProduct[], unticked: Cart
       ...unticked.map((product) => line(product, false)),
     ],
   });
-}
-
-const panelHeading = (page: Page, words: Words, panel: number) =>
-  mainLandmark(page).getByRole('heading', { level: 2, ...exact(words.panels[panel - 1] ?? '') });
-
-async function next(page: Page, words: Words, toPanel: number) {
-  await mainLandmark(page).getByRole('button', exact(words.next)).click();
-  await expect(panelHeading(page, words, toPanel)).toBeFocused();
-}
-
-/** From the cart's payment button to the checkout's first panel. */
-async function openCheckout(page: Page, language: Language, baseURL: string) {
-  const words = WORDS[language];
-  await startOn(page, '/cart', language, baseURL);
-  await mainLandmark(page).getByRole('button', { name: words.payButton }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
-  await expect(
-    mainLandmark(page).getByRole('heading', { level: 1, ...exact(words.title) }),
-  ).toBeVisible();
-  await expect(panelHeading(page, words, 1)).toBeVisible();
-}
-
-/** Panels 1 to 4 with their first choices, paying by `channel`; then places on panel 5. */
-async function placeWith(page: Page, words: Words, channel: string) {
-  await next(page, words, 2);
-  await next(page, words, 3);
-  await next(page, words, 4);
-  await mainLandmark(page).getByRole('radio', exact(channel)).check();
-  await next(page, words, 5);
-  await mainLandmark(page).getByRole('button', exact(words.place)).click();
 }
 
 const shippingGroup = (page: Page, product: CartProduct) =>
