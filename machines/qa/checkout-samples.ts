@@ -165,6 +165,9 @@ export const paymentOf = (
 
 export const placed = (payment: Payment): PlacedOrder => ({ payment, newCartId: NEW_CART_ID });
 
+/** The code of the link an affiliate's customer pays a checkout by. */
+export const CUSTOMER_CODE = 'Zx8Kq2LmN4pR6tV9wY1aBc';
+
 const offline = new TypeError('offline');
 
 /** What the checkout is tried with: the shopper's moves, and each call's outcomes. */
@@ -198,6 +201,13 @@ export const checkoutEvents: AnyEventObject[] = [
     type: 'xstate.done.actor.placeOrder',
     output: placed(paymentOf(kind)),
   })),
+  // An affiliate's review: placed for a customer of theirs, who pays by the link.
+  { type: 'checkout.forCustomer.set', forCustomer: true },
+  { type: 'checkout.forCustomer.set', forCustomer: false },
+  {
+    type: 'xstate.done.actor.placeOrder',
+    output: placed({ ...paymentOf('transfer'), customerCode: CUSTOMER_CODE }),
+  },
   {
     type: 'xstate.error.actor.placeOrder',
     error: { status: 409, message: 'ยอดรวมเปลี่ยน', checkout: { ...checkout, grandTotal: 708 } },
@@ -227,17 +237,21 @@ export function checkoutContextView(context: {
   reached: number;
   idempotencyKey: string | null;
   payment: Payment | null;
+  forCustomer: boolean;
   errorCode: string | null;
   fieldErrors: FieldError[];
 }) {
   return {
+    forCustomer: context.forCustomer,
     address: context.addressId !== null,
     paymentChosen: context.paymentTypeId !== null,
     code: context.promotionCode !== '',
     problems: context.checkout?.problems.map((known) => known.code) ?? null,
     stale: context.stale,
     reached: context.reached,
-    payment: context.payment && `${context.payment.channel.kind} ${context.payment.status}`,
+    payment:
+      context.payment &&
+      `${context.payment.channel.kind} ${context.payment.status}${context.payment.customerCode ? ' by link' : ''}`,
     // What the screens show of a failure: the coupon's words, words under fields, or a message.
     error:
       context.errorCode === null

@@ -24,6 +24,7 @@ import {
   bookWithSaved,
   CHANNEL,
   CHECKOUT_CART_ID,
+  CUSTOMER_CODE,
   checkout,
   NEW_CART_ID,
   overweightCheckout,
@@ -557,8 +558,6 @@ describe('placing the order (idempotent)', () => {
 });
 
 describe("an affiliate's customer (issue 35): placed for them, paid by a link", () => {
-  const CUSTOMER_CODE = 'Zx8Kq2LmN4pR6tV9wY1aBc';
-
   it('an affiliate may place it for a customer, and change their mind before placing', async () => {
     const s = await atReview(start());
     s.send({ type: 'checkout.forCustomer.set', forCustomer: true });

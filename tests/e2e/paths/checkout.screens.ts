@@ -5,6 +5,7 @@ import type { CheckoutContext, CheckoutInput } from '../../../machines/checkout/
 import type { Payment } from '../../../machines/checkout/checkout-rules';
 import { checkoutContextView } from '../../../machines/qa/checkout-samples';
 import { visitorCookies, withoutPopup } from '../support/accounts.ts';
+import { becomeAffiliateByApi } from '../support/affiliates.ts';
 import { productsOfDifferentStores } from '../support/cart.ts';
 import { CHECKOUT_WORDS } from '../support/checkout-words.ts';
 import { expect, mainLandmark } from '../support/fixtures.ts';
@@ -26,9 +27,10 @@ import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 // The checkout machine on the real screens: a signed-in shopper with a home and a company
 // address and a cart of two stores (both taking cash on delivery), or, repaying, a checkout
-// placed before. Every call the machine makes is held, so the path decides how each ends: let
-// through, dropped, or sent on changed so that the server itself refuses it (another cart's id,
-// a total not its own, an address not the shopper's). Where a path names a payment's state,
+// placed before; a verified affiliate where the path places for a customer. Every call the
+// machine makes is held, so the path decides how each ends: let through, dropped, or sent on
+// changed so that the server itself refuses it (another cart's id, a total not its own, an
+// address not the shopper's). Where a path names a payment's state,
 // staff make the server so (a slip sent, confirmed or refused) before the answer goes through.
 
 type PaymentKind = Payment['channel']['kind'];
@@ -55,6 +57,9 @@ const WORDS = {
   checkAgain: 'ตรวจสอบสถานะอีกครั้ง',
   paid: 'ชำระเงินเรียบร้อยแล้ว ขอบคุณที่สั่งซื้อสินค้า',
   expired: 'คำสั่งซื้อหมดอายุแล้ว (กรุณาติดต่อพนักงานขาย)',
+  forCustomer: 'ลูกค้าของฉันเป็นผู้ชำระเงิน (ส่งลิงก์ชำระเงินให้ลูกค้า)',
+  linkTitle: 'ลิงก์ชำระเงินสำหรับลูกค้า',
+  link: 'ลิงก์',
   // The address form adds a person's home in Bangkok: its zip code has one sub-district.
   firstname: 'ชื่อ',
   lastname: 'นามสกุล',
@@ -113,6 +118,18 @@ const outcome = (event: AnyEventObject) =>
     error?: { status?: number; fields?: Array<{ field: string }> };
   };
 
+/** The place answers a checkout placed for a customer, who pays by its link. */
+const placedByLink = (event: AnyEventObject) =>
+  (event.output as { payment?: Payment } | undefined)?.payment?.customerCode !== undefined;
+
+/** A path that places for a customer, or chooses to: its shopper is a verified affiliate. */
+const needsAffiliate = (events: AnyEventObject[]) =>
+  events.some(
+    (event) =>
+      event.type === 'checkout.forCustomer.set' ||
+      (event.type === 'xstate.done.actor.placeOrder' && placedByLink(event)),
+  );
+
 /** The payment kind the path's place will answer (transfer when it places none). */
 function kindPlaced(later: AnyEventObject[]): PaymentKind {
   const placed = later.find((event) => event.type === 'xstate.done.actor.placeOrder');
@@ -153,6 +170,7 @@ export const checkoutScreens: ScreenModel = {
   async open(screen, input, _memory, events) {
     const { page, baseURL } = screen;
     await signInNewShopper(page);
+    if (needsAffiliate(events)) await becomeAffiliateByApi(page.request);
     await addAddress(page.request);
     await addCompanyAddress(page.request);
     const { repay } = input as CheckoutInput;
@@ -201,9 +219,11 @@ export const checkoutScreens: ScreenModel = {
     'checkout.panels.current.shipping': onPanel(2),
     'checkout.panels.current.discount': onPanel(3),
     'checkout.panels.current.payment': onPanel(4),
-    'checkout.panels.current.review': async (screen) => {
+    'checkout.panels.current.review': async (screen, snapshot) => {
       await onPanel(5)(screen);
       await expect(mainButton(screen, WORDS.place)).toBeVisible();
+      if (view(snapshot).forCustomer)
+        await expect(main(screen).getByRole('checkbox', exact(WORDS.forCustomer))).toBeChecked();
     },
     'checkout.placing': async (screen) => {
       await expect(mainButton(screen, WORDS.placing)).toHaveAttribute('aria-busy', 'true');
@@ -224,6 +244,13 @@ export const checkoutScreens: ScreenModel = {
       await expect(
         main(screen).getByRole('heading', exact(paid ? WORDS.paid : WORDS.thanks)),
       ).toBeVisible();
+    },
+    // Placed for a customer: nothing is paid here; the link to send them instead.
+    'checkout.handedToCustomer': async (screen) => {
+      await expect(main(screen).getByRole('heading', exact(WORDS.linkTitle))).toBeVisible();
+      await expect(main(screen).getByRole('textbox', exact(WORDS.link))).toHaveValue(
+        /\/customer\/[A-Za-z0-9_-]{22}$/,
+      );
     },
     'checkout.expired': async (screen) => {
       await expect(main(screen).getByRole('heading', exact(WORDS.expired))).toBeVisible();
@@ -270,6 +297,10 @@ export const checkoutScreens: ScreenModel = {
       await mainButton(screen, WORDS.apply).click();
     },
     'checkout.coupon.remove': ({ screen }) => mainButton(screen, WORDS.removeCode).click(),
+    'checkout.forCustomer.set': ({ screen, event }) =>
+      main(screen)
+        .getByRole('checkbox', exact(WORDS.forCustomer))
+        .setChecked(Boolean(event.forCustomer)),
     'checkout.payment.choose': async ({ screen, later }) => {
       await main(screen)
         .getByRole('radio', exact(CHANNELS[kindPlaced(later)]))
@@ -305,10 +336,11 @@ export const checkoutScreens: ScreenModel = {
         bodyWith(refusesCode ? { promotionCode: 'NOPE50' } : { cartId: randomUUID() }),
       );
     },
-    'xstate.done.actor.placeOrder': async ({ screen, memory }) => {
+    // Placed for a customer or not as the path's answer says, whatever the review's choice.
+    'xstate.done.actor.placeOrder': async ({ screen, memory, event }) => {
       const [placed] = await Promise.all([
         screen.page.waitForResponse((response) => response.url().endsWith('/api/order/place')),
-        screen.pass(PLACE),
+        screen.passChanged(PLACE, bodyWith({ forCustomer: placedByLink(event) || undefined })),
       ]);
       memory.placedCartId = (await placed.json()).detail.payment.cartId;
     },
