@@ -1460,6 +1460,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/{customerCode}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An affiliate's customer: the payment alone, by the link's code.
+         * @description As `/payment/{cartId}`, by the link's code (wrong codes counted as for
+         *     `/customer/{customerCode}`): what the payment page reads again while it waits.
+         */
+        get: operations["getCustomerPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/{customerCode}/card": {
         parameters: {
             query?: never;
@@ -6090,6 +6111,30 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                /** @description The code of the link an affiliate sent their customer. */
+                customerCode: components["parameters"]["CustomerCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PaymentDetail"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -3,7 +3,7 @@
 // the gallery and the machine tests start from these.
 import type { AnyEventObject } from 'xstate';
 import type { PaymentInput } from '../payment/payment.machine';
-import { CHECKOUT_CART_ID, paymentOf } from './checkout-samples';
+import { CHECKOUT_CART_ID, CUSTOMER_CODE, paymentOf } from './checkout-samples';
 
 const offline = new TypeError('offline');
 
@@ -15,12 +15,15 @@ export const sampleSlip = {
 
 /**
  * Checkout's panel 7 just placed, by transfer and by card (going to the gateway at once); a
- * payment page reading it (offering the card's gateway).
+ * payment page reading it (offering the card's gateway); an affiliate's customer's page doing
+ * the same by the link.
  */
 export const paymentInputs: PaymentInput[] = [
   { cartId: CHECKOUT_CART_ID, payment: paymentOf('transfer') },
   { cartId: CHECKOUT_CART_ID, payment: paymentOf('card') },
   { cartId: CHECKOUT_CART_ID, offerCard: true },
+  // An affiliate's customer's link: its code stands where the cart id does.
+  { cartId: CUSTOMER_CODE, offerCard: true },
 ];
 
 export const paymentEvents: AnyEventObject[] = [

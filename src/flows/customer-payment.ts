@@ -13,7 +13,7 @@ type Payer = 'customer' | 'affiliate';
 const linkPaymentApi = (payer: Payer): PaymentApi => ({
   async payment(customerCode, signal) {
     const params = { path: { customerCode } };
-    return unwrap(await api.GET('/customer/{customerCode}', { params, signal })).payment;
+    return unwrap(await api.GET('/customer/{customerCode}/payment', { params, signal }));
   },
   async paymentAfterCard(customerCode, signal) {
     const params = { path: { customerCode } };

@@ -50,6 +50,10 @@ const STORE = 'a store';
 const PRODUCT = 'a product';
 const PROMOTION = 'a promotion';
 
+/** A customer link's code of the right shape that no checkout has. */
+const NO_LINK = 'CU00000000000000000001';
+const CUSTOMER_MODE = { noHeader: true, noFooter: true };
+
 const made = (route: string, url: string, extra: Partial<RouteCase> = {}): RouteCase => ({
   route,
   url: () => url,
@@ -180,15 +184,18 @@ export const PARAM_ROUTES: RouteCase[] = [
   made('/user/profile/{menu}/{tab}', '/user/profile/my-order/1'),
   made('/user/profile/{menu}/{orderId}/{productId}', '/user/profile/my-review/1/1'),
   made('/checkout/{step}/{cartid}', '/checkout/1/1', { noFooter: true }),
-  made('/customer/{referenceCode}', '/customer/CU0001', { noFooter: true }),
-  made('/customer/{referenceCode}/{step}', '/customer/CU0001/1', { noFooter: true }),
-  made('/customer/payment/slip/{referenceCode}', '/customer/payment/slip/CU0001', {
-    noFooter: true,
-  }),
+  // Customer mode: no header, no footer. A link's code no checkout has: the payment says so.
+  made('/customer/{referenceCode}', `/customer/${NO_LINK}`, CUSTOMER_MODE),
+  made('/customer/{referenceCode}/{step}', `/customer/${NO_LINK}/1`, CUSTOMER_MODE),
+  made(
+    '/customer/payment/slip/{referenceCode}',
+    `/customer/payment/slip/${NO_LINK}`,
+    CUSTOMER_MODE,
+  ),
   made(
     '/customer/payment/result/{status}/{referenceCode}/{cartId}',
-    '/customer/payment/result/success/CU0001/1',
-    { noFooter: true },
+    `/customer/payment/result/success/${NO_LINK}/1`,
+    CUSTOMER_MODE,
   ),
 ];
 

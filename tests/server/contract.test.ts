@@ -675,6 +675,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
     expect(listed.body.detail.count).toBe(1);
     expect((await server.call('getCustomerOrder', `/customer/${code}`)).status).toBe(200);
+    const payment = await server.call('getCustomerPayment', `/customer/${code}/payment`);
+    expect(payment.body.detail.customerCode).toBe(code);
     const started = await server.call('startCustomerCard', `/customer/${code}/card`);
     expect(started.status).toBe(200);
     const back = await server.call('confirmCustomerCard', `/customer/${code}/card/confirm`);

@@ -63,6 +63,11 @@ export const customerHandlers = {
     };
   },
 
+  getCustomerPayment: async (request) => {
+    const { culture, services } = request;
+    return paymentOf(await linkedPayment(request), culture, services.promptPayId);
+  },
+
   startCustomerCard: async (request) =>
     startCard(request, await linkedPayment(request), request.query.payer ?? 'customer'),
 

@@ -142,7 +142,7 @@ export const playedOnScreens = {
   forgotPassword: { inputs: [0] },
   login: { inputs: [0, 1] },
   otp: { inputs: [1, 2] },
-  payment: { inputs: [2], playable: paymentPlayable },
+  payment: { inputs: [2, 3], playable: paymentPlayable },
   register: { inputs: [0] },
   withdrawal: { inputs: [0], playable: withdrawalPlayable },
 } satisfies Partial<Record<MachineId, Played>>;

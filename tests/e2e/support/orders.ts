@@ -63,11 +63,13 @@ export async function addCompanyAddress(api: APIRequestContext) {
 /**
  * A checkout of one product placed by the signed-in shopper, to be paid the way `kind` names
  * (card, transfer, promptpay, cod): its payment, waiting, and the product named in `culture`.
+ * `forCustomer`: placed by a verified affiliate for a customer, who pays by the link.
  */
 export async function placeCheckout(
   api: APIRequestContext,
   kind: Schemas['PaymentKind'],
   culture = 'th',
+  forCustomer = false,
 ) {
   const [product] = await productsOfDifferentStores(api, 1, culture);
   if (!product) throw new Error('no product to buy');
@@ -79,14 +81,18 @@ export async function placeCheckout(
       },
     ],
   });
-  return { payment: await placeCartCheckout(api, cart.cartId, kind), product };
+  return { payment: await placeCartCheckout(api, cart.cartId, kind, forCustomer), product };
 }
 
-/** The signed-in shopper's cart `cartId` checked out to a new address, paid as `kind` says. */
+/**
+ * The signed-in shopper's cart `cartId` checked out to a new address, paid as `kind` says (for
+ * a customer of theirs, an affiliate's `forCustomer`).
+ */
 export async function placeCartCheckout(
   api: APIRequestContext,
   cartId: string,
   kind: Schemas['PaymentKind'],
+  forCustomer = false,
 ): Promise<Payment> {
   const addressId = await addAddress(api);
   const first = await postApi<Schemas['Checkout']>(api, '/order/calculate', { cartId, addressId });
@@ -100,7 +106,13 @@ export async function placeCartCheckout(
   const placed = await postApi<Schemas['PlacedOrder']>(
     api,
     '/order/place',
-    { cartId, addressId, paymentTypeId: channel.id, expectedTotal: checkout.grandTotal },
+    {
+      cartId,
+      addressId,
+      paymentTypeId: channel.id,
+      expectedTotal: checkout.grandTotal,
+      ...(forCustomer && { forCustomer }),
+    },
     { 'Idempotency-Key': randomUUID() },
   );
   return placed.payment;
@@ -128,26 +140,35 @@ export const moveOrder = (
 export const rejectSlip = (api: APIRequestContext, referenceCode: string, reason: string) =>
   postApi<Payment>(api, `/admin/payments/${referenceCode}/reject-slip`, { reason }, asStaff);
 
-/** Staff and the shopper's own calls bring the server's payment to `wanted`'s status. */
+/**
+ * A payment as the API reaches it: the shopper's own by its cart id, or an affiliate's
+ * customer's by the link's code (no session needed).
+ */
+export type PaymentAt = string | { customerCode: string };
+
+const paymentPathOf = (at: PaymentAt) =>
+  typeof at === 'string' ? `/api/payment/${at}` : `/api/customer/${at.customerCode}/payment`;
+
+/** Staff and the payer's own calls bring the server's payment to `wanted`'s status. */
 export async function bringPaymentTo(
   api: APIRequestContext,
-  cartId: string,
+  at: PaymentAt,
   wanted: Payment['status'],
 ) {
-  let payment = await paymentNow(api, cartId);
+  let payment = await paymentNow(api, at);
   if (payment.status === wanted) return;
   if (payment.status === 'waiting-payment') {
     await uploadSlipByApi(api, payment);
-    payment = await paymentNow(api, cartId);
+    payment = await paymentNow(api, at);
   }
   if (wanted === 'paid') await moveOrder(api, payment.orderIds[0] ?? 0, 'confirm-payment');
   if (wanted === 'waiting-payment') await rejectSlip(api, payment.referenceCode, 'สลิปไม่ชัด');
 }
 
 /** The payment as the server has it now. */
-export async function paymentNow(api: APIRequestContext, cartId: string) {
-  const answer = await api.get(`/api/payment/${cartId}`, { headers: API_HEADERS });
-  return (await answer.json()).detail as Payment;
+export async function paymentNow(api: APIRequestContext, at: PaymentAt): Promise<Payment> {
+  const answer = await api.get(paymentPathOf(at), { headers: API_HEADERS });
+  return (await answer.json()).detail;
 }
 
 /** Bangkok's wall clock to the minute, as a datetime-local input takes it. */
@@ -156,14 +177,20 @@ export function bangkokMinute(at = new Date()) {
   return shifted.toISOString().slice(0, 16);
 }
 
-/** A slip for the whole of `payment`, sent through the API: the payment then waits for staff. */
+/**
+ * A slip for the whole of `payment`, sent through the API (by its link, for a customer's): the
+ * payment then waits for staff.
+ */
 export async function uploadSlipByApi(api: APIRequestContext, payment: Payment) {
   const { buffer, mimeType } = await slipPng();
   const query = new URLSearchParams({
     amount: payment.amount.toFixed(2),
     transferredAt: bangkokMinute(),
   });
-  const answer = await api.post(`/api/payment/${payment.cartId}/slip?${query}`, {
+  const path = payment.customerCode
+    ? `/api/customer/${payment.customerCode}/slip`
+    : `/api/payment/${payment.cartId}/slip`;
+  const answer = await api.post(`${path}?${query}`, {
     headers: { ...API_HEADERS, 'Content-Type': mimeType },
     data: buffer,
   });
