@@ -140,6 +140,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await calls.payment(affiliate.cartId)).body.detail.status).toBe('paid');
     const entries = await entriesOf(server.db, affiliate.userId);
     expect(entries.map((entry) => entry.kind)).toEqual(['cashback.waiting']);
+    // The customer is the buyer in the affiliate's customers, masked, not the affiliate.
+    const customers = await server.call('getAffiliateCustomers', '/affiliate/customers', {
+      session: affiliate.session,
+    });
+    expect(customers.body.detail.dataList).toEqual([
+      expect.objectContaining({ name: 'สมศ***', orders: 1, total: payment.amount }),
+    ]);
   });
 
   it("sends the card payer back to the customer's or the affiliate's result page, each its own session", async () => {
