@@ -1494,8 +1494,9 @@ export interface paths {
          * An affiliate's customer: starts paying by card on the card provider's page.
          * @description As `/payment/{cartId}/card`, by the link's code (wrong codes counted as for
          *     `/customer/{customerCode}`). The provider sends the payer back to
-         *     /customer/payment/result/{status}/{customerCode}/{cartId}, or with `payer=affiliate`
-         *     (the affiliate paying for their customer) to /affiliate/payment/result/….
+         *     /customer/payment/result/{status}/{customerCode}/{cartId}; the affiliate who placed it,
+         *     signed in and paying for their customer, to /affiliate/payment/result/… (and only they
+         *     are named to the provider by their e-mail).
          */
         post: operations["startCustomerCard"];
         delete?: never;
@@ -1937,6 +1938,76 @@ export interface paths {
          *     cashback is confirmed once, so running it again confirms nothing more.
          */
         post: operations["confirmCashback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliates/{affiliateCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An affiliate as a visitor sees them: their first name, followers, and whether one follows.
+         * @description For a visitor who landed through the affiliate's share (the SPA shows who recommended
+         *     the product). `name` is the affiliate's first name, else their code; `following` says
+         *     whether the signed-in member follows them (false for a guest). A code no verified
+         *     affiliate has is a 404.
+         */
+        get: operations["getAffiliateProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliates/{affiliateCode}/follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in member follows the affiliate.
+         * @description Following twice changes nothing. Following oneself is a 400 on `path.affiliateCode`; a
+         *     code no verified affiliate has is a 404. Answers the affiliate as `GET` does.
+         */
+        put: operations["followAffiliate"];
+        post?: never;
+        /**
+         * The signed-in member stops following the affiliate.
+         * @description Not following changes nothing. Answers the affiliate as `GET` does.
+         */
+        delete: operations["unfollowAffiliate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members who follow the affiliate, masked, latest first.
+         * @description For a verified affiliate (a member who is not one is a 403). Each follower named masked
+         *     as buyers are (first name, else e-mail, else phone; never whole) with the day they
+         *     began to follow; `count` is how many follow.
+         */
+        get: operations["getAffiliateFollowers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2451,6 +2522,19 @@ export interface components {
             /** @description What the order's lines earn the affiliate, fixed when it was placed. */
             cashback: components["schemas"]["Baht"];
             cashbackState: components["schemas"]["AffiliateCashbackState"];
+        };
+        AffiliateProfile: {
+            affiliateCode: components["schemas"]["AffiliateCode"];
+            /** @description The affiliate's first name, else their code. */
+            name: string;
+            followers: components["schemas"]["Count"];
+            /** @description The signed-in member follows them. */
+            following: boolean;
+        };
+        AffiliateFollower: {
+            /** @description The follower, masked (first name, else e-mail, else phone; never whole). */
+            name: string;
+            since: components["schemas"]["IsoDate"];
         };
         AffiliateCustomer: {
             /** @description The buyer, masked (first name, else e-mail, else phone; never whole). */
@@ -3435,6 +3519,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The affiliate as a visitor sees them. */
+        AffiliateProfileDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["AffiliateProfile"];
+                };
+            };
+        };
         /** @description Where to send the payer. */
         CardRedirect: {
             headers: {
@@ -3898,6 +3993,7 @@ export interface components {
         };
     };
     parameters: {
+        AffiliateCodePath: components["schemas"]["AffiliateCode"];
         /** @description The code of the link an affiliate sent their customer. */
         CustomerCodePath: components["schemas"]["CustomerCode"];
         /** @description What the slip shows was transferred, in baht. */
@@ -6143,10 +6239,7 @@ export interface operations {
     };
     startCustomerCard: {
         parameters: {
-            query?: {
-                /** @description Whose result page the provider sends the payer back to. */
-                payer?: "customer" | "affiliate";
-            };
+            query?: never;
             header: {
                 /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
                 "X-Api-Key": components["parameters"]["ApiKey"];
@@ -6864,6 +6957,113 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                affiliateCode: components["parameters"]["AffiliateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AffiliateProfileDetail"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    followAffiliate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                affiliateCode: components["parameters"]["AffiliateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AffiliateProfileDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfollowAffiliate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                affiliateCode: components["parameters"]["AffiliateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AffiliateProfileDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateFollowers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["AffiliateFollower"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -17,6 +17,7 @@ import { adjustmentHandlers } from './features/affiliates/adjustments.operations
 import { applicationHandlers } from './features/affiliates/application.operations.ts';
 import { clickHandlers } from './features/affiliates/clicks.operations.ts';
 import { figureHandlers } from './features/affiliates/figures.operations.ts';
+import { followerHandlers } from './features/affiliates/followers.operations.ts';
 import { withdrawalHandlers } from './features/affiliates/withdrawals.operations.ts';
 import { cartHandlers } from './features/cart/cart.operations.ts';
 import { bannerHandlers } from './features/catalogue/banners.operations.ts';
@@ -79,6 +80,7 @@ export const handlers: Handlers<AppServices> = {
   ...applicationHandlers,
   ...clickHandlers,
   ...figureHandlers,
+  ...followerHandlers,
   ...withdrawalHandlers,
   ...adjustmentHandlers,
 };

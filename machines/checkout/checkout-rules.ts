@@ -117,6 +117,13 @@ export function checkoutRequestOf(choices: CheckoutChoices): CheckoutRequest {
  * shopper was shown (a different one on the server places nothing). Null while something it
  * needs is missing.
  */
+/**
+ * An affiliate's customer pays by a link unless it is cash on delivery (paid to the carrier):
+ * the review offers the choice, and placing sends it, only for the other channels.
+ */
+export const offersLink = (checkout: Checkout, paymentTypeId: number): boolean =>
+  checkout.paymentChannels.find((channel) => channel.id === paymentTypeId)?.kind !== 'cod';
+
 export function placeRequestOf(choices: CheckoutChoices): PlaceOrderRequest | null {
   const { addressId, paymentTypeId, checkout, taxInvoiceAddressId, forCustomer } = choices;
   if (addressId === null || paymentTypeId === null || checkout === null) return null;
@@ -126,7 +133,7 @@ export function placeRequestOf(choices: CheckoutChoices): PlaceOrderRequest | nu
     paymentTypeId,
     ...(taxInvoiceAddressId !== null && { taxInvoiceAddressId }),
     expectedTotal: checkout.grandTotal,
-    ...(forCustomer && { forCustomer }),
+    ...(forCustomer && offersLink(checkout, paymentTypeId) && { forCustomer }),
   };
 }
 

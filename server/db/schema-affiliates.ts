@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -201,5 +202,27 @@ export const affiliateWithdrawals = pgTable(
     index('affiliate_withdrawals_owner_idx').on(t.userId, t.id),
     index('affiliate_withdrawals_status_idx').on(t.status, t.id),
     check('affiliate_withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
+  ],
+);
+
+/**
+ * A member following an affiliate (the affiliate's "followers"): once per pair, never oneself
+ * (a check). Kept until the member stops following, or either account goes.
+ */
+export const affiliateFollowers = pgTable(
+  'affiliate_followers',
+  {
+    affiliateUserId: integer('affiliate_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followerUserId: integer('follower_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.affiliateUserId, t.followerUserId] }),
+    index('affiliate_followers_follower_idx').on(t.followerUserId),
+    check('affiliate_followers_not_oneself', sql`${t.affiliateUserId} <> ${t.followerUserId}`),
   ],
 );

@@ -96,6 +96,7 @@ export const MESSAGES = {
     th: 'ยังไม่ได้ส่งเอกสารนี้',
   },
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
+  'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
   'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
@@ -394,6 +395,18 @@ export const MESSAGES = {
   'affiliate.unknownCode': {
     en: 'is not the code of an affiliate',
     th: 'ไม่ใช่รหัสของนักขายพันธมิตร',
+  },
+  'checkout.forCustomerCod': {
+    en: 'cannot be cash on delivery: the customer pays the carrier, not by a link',
+    th: 'ใช้กับการเก็บเงินปลายทางไม่ได้ ลูกค้าชำระเงินกับผู้ส่งสินค้า ไม่ใช่ผ่านลิงก์',
+  },
+  'checkout.forCustomerOwnAddress': {
+    en: 'is your own phone number: an order for a customer ships to the customer',
+    th: 'เป็นเบอร์โทรศัพท์ของคุณเอง คำสั่งซื้อแทนลูกค้าต้องจัดส่งถึงลูกค้า',
+  },
+  'affiliate.followSelf': {
+    en: 'is your own code: you cannot follow yourself',
+    th: 'เป็นรหัสของคุณเอง จึงติดตามตัวเองไม่ได้',
   },
   'affiliate.notAffiliate': {
     en: 'This is for verified affiliates only: apply to become one first',

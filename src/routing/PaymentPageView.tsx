@@ -1,7 +1,6 @@
 import { useLocation, useParams, useSearch } from '@tanstack/react-router';
-import { AffiliateCustomerPage } from '../features/payment/AffiliateCustomerPage.tsx';
 import { CustomerLinksPage } from '../features/payment/CustomerLinksPage.tsx';
-import { CustomerPaymentPage } from '../features/payment/CustomerPaymentPage.tsx';
+import { LinkPaymentPage } from '../features/payment/LinkPaymentPage.tsx';
 import { PaymentResultPage } from '../features/payment/PaymentResultPage.tsx';
 import { PaymentSlipPage } from '../features/payment/PaymentSlipPage.tsx';
 
@@ -21,10 +20,10 @@ export function PaymentPageView() {
   const pageNo = useSearch({ strict: false, select: (search) => search.pageNo }) ?? 1;
   const cardStatus = isResultPath(pathname) ? status : undefined;
   if (pathname.startsWith('/customer/') && referenceCode)
-    return <CustomerPaymentPage customerCode={referenceCode} status={cardStatus} />;
+    return <LinkPaymentPage customerCode={referenceCode} payer="customer" status={cardStatus} />;
   if (pathname.startsWith('/affiliate'))
     return referenceCode ? (
-      <AffiliateCustomerPage customerCode={referenceCode} status={cardStatus} />
+      <LinkPaymentPage customerCode={referenceCode} payer="affiliate" status={cardStatus} />
     ) : (
       <CustomerLinksPage pageNo={pageNo} />
     );

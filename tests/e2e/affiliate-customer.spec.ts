@@ -125,10 +125,11 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expect(
       main.getByRole('heading', { level: 1, ...exact(words.customersOrders) }),
     ).toBeVisible();
-    const card = main.getByRole('article', exact(RECIPIENT));
+    const name = `${RECIPIENT} · ${entry.payment.referenceCode}`;
+    const card = main.getByRole('article', exact(name));
     await expect(card.getByText(words.statusPaid, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await card.getByRole('link', exact(RECIPIENT)).click();
+    await card.getByRole('link', exact(name)).click();
     await page.waitForURL(`**/affiliate/${link.pathname.split('/').pop()}`);
     await expect(main.getByRole('heading', exact(words.paid))).toBeVisible();
     await expect(main.getByRole('textbox', exact(words.link))).toHaveValue(link.href);

@@ -169,8 +169,12 @@ describe('what goes to the server', () => {
           paymentTypeId,
           ...(taxInvoiceAddressId !== null && { taxInvoiceAddressId }),
           expectedTotal: checkout.grandTotal,
-          // Only when chosen: an ordinary checkout's request is as it always was.
-          ...(forCustomer && { forCustomer: true }),
+          // Only when chosen, and not for cash on delivery (no link to pay by): an ordinary
+          // checkout's request is as it always was.
+          ...(forCustomer &&
+            checkout.paymentChannels.find(({ id }) => id === paymentTypeId)?.kind !== 'cod' && {
+              forCustomer: true,
+            }),
         });
       }),
       RUNS,

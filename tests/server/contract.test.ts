@@ -10,7 +10,7 @@ import { seedCatalogue } from '../../server/seed/data/index.ts';
 import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
 import { makeAffiliate, newAffiliate } from './support/affiliates.ts';
-import { seededProducts } from './support/cart.ts';
+import { newShopper, seededProducts } from './support/cart.ts';
 import { operations } from './support/contract.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
@@ -689,6 +689,21 @@ describe.each(DRIVERS)('on %s', (driver) => {
     );
     // Paid by card, the checkout takes no slip: its payment comes back with the 409.
     expect(slip.status).toBe(409);
+  });
+
+  it('a member follows an affiliate, who lists their followers; then stops', async () => {
+    const affiliate = await newAffiliate(server);
+    const { session } = await newShopper(server);
+    const path = `/affiliates/${affiliate.affiliateCode}`;
+    expect((await server.call('getAffiliateProfile', path)).status).toBe(200);
+    const followed = await server.call('followAffiliate', `${path}/follower`, { session });
+    expect(followed.body.detail.following).toBe(true);
+    const listed = await server.call('getAffiliateFollowers', '/affiliate/followers', {
+      session: affiliate.session,
+    });
+    expect(listed.body.detail.count).toBe(1);
+    const stopped = await server.call('unfollowAffiliate', `${path}/follower`, { session });
+    expect(stopped.body.detail.followers).toBe(0);
   });
 
   it('exercises every operation of the contract', () => {

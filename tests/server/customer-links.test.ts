@@ -4,9 +4,10 @@
 // the link reads the checkout, takes the slip or starts the card (back to the customer's or
 // the affiliate's result page, never mixing their sessions); a wrong code is a 404, and past
 // the limit every try from that address waits, the right code's too.
-import { inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardSessions } from '../../server/db/tables.ts';
+import { cardSessions, userAddresses, users } from '../../server/db/tables.ts';
 import type { StripeStandIn } from '../../server/features/orders/stripe-stand-in/index.ts';
 import { entriesOf } from '../../server/features/shared/ledger.ts';
 import { png } from '../fuzz/media.ts';
@@ -19,6 +20,7 @@ import { DRIVERS, useTestServer } from './support/server.ts';
 const PUBLIC_URL = 'http://shop.localhost:3000';
 const CARD = 1;
 const TRANSFER = 2;
+const COD = 4;
 const HONEY = { urlKey: 'wild-forest-honey-500g', quantity: 2 };
 const MISSES = 3;
 let addresses = 0;
@@ -69,10 +71,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
       `/customer/${code}/slip?amount=${amount}&transferredAt=${encodeURIComponent(clock.now().toISOString())}`,
       { headers, bytes: { data: png(8, 8, [10, 120, 200]), contentType: 'image/png' } },
     );
-  const startCard = (code: string, payer?: 'customer' | 'affiliate') =>
-    server.call('startCustomerCard', `/customer/${code}/card${payer ? `?payer=${payer}` : ''}`, {
-      headers: from(),
-    });
+  /** Starts the card by the link: as the customer, or signed in as `session`'s member. */
+  const startCard = (code: string, session?: string) =>
+    server.call('startCustomerCard', `/customer/${code}/card`, { headers: from(), session });
 
   it('is refused to a member who is not a verified affiliate, and nothing is placed', async () => {
     const member = await newBuyer(server, catalogue, HONEY);
@@ -89,6 +90,55 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(await calls.payment(member.cartId)).toMatchObject({ status: 404 });
     // The cart is as it was: the same checkout can still be placed for the member.
     expect((await calls.checkOut(member, TRANSFER)).status).toBe(200);
+  });
+
+  it("is refused for cash on delivery and for the affiliate's own phone; a resent key must match", async () => {
+    const affiliate = await newBuyer(server, catalogue, HONEY);
+    await makeAffiliate(server, affiliate.userId);
+    const calls = orderCalls(server, affiliate.session);
+    const placeAs = async (paymentTypeId: number, fields: object, key?: string) => {
+      const { body } = await calls.calculate({ cartId: affiliate.cartId, paymentTypeId });
+      return calls.place(
+        {
+          cartId: affiliate.cartId,
+          addressId: affiliate.addressId,
+          paymentTypeId,
+          expectedTotal: body.detail.grandTotal,
+          ...fields,
+        },
+        key,
+      );
+    };
+    const cod = await placeAs(COD, { forCustomer: true });
+    expect(cod.status).toBe(400);
+    expect(cod.body.detail).toEqual([expect.objectContaining({ field: 'body.forCustomer' })]);
+    // Shipped to the affiliate's own phone, it would be their own purchase earning cashback.
+    const [own] = await server.db
+      .select({ telephone: users.telephone })
+      .from(users)
+      .where(eq(users.id, affiliate.userId));
+    await server.db
+      .update(userAddresses)
+      .set({ telephone: own?.telephone ?? '' })
+      .where(eq(userAddresses.id, affiliate.addressId));
+    const self = await placeAs(TRANSFER, { forCustomer: true });
+    expect(self.status).toBe(400);
+    expect(self.body.detail).toEqual([expect.objectContaining({ field: 'body.addressId' })]);
+    // The same key with the choice flipped is another request: refused, nothing placed twice.
+    const key = randomUUID();
+    const placed = await placeAs(TRANSFER, {}, key);
+    expect(placed.status).toBe(200);
+    const flipped = await calls.place(
+      {
+        cartId: affiliate.cartId,
+        addressId: affiliate.addressId,
+        paymentTypeId: TRANSFER,
+        expectedTotal: placed.body.detail.payment.amount,
+        forCustomer: true,
+      },
+      key,
+    );
+    expect(flipped.status).toBe(400);
   });
 
   it("gives the payment a random link code, and earns the affiliate's cashback with no click", async () => {
@@ -123,6 +173,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(read.body.detail.preparedBy).not.toBe('');
     expect(read.body.detail.orders.map((o) => o.id)).toEqual(payment.orderIds);
     expect(read.body.detail.orders[0]?.products[0]?.quantity).toBe(HONEY.quantity);
+    // The link shows where it goes, but of the phone only its last digits.
+    expect(read.body.detail.orders[0]?.shipTo.telephone).toBe('******5678');
 
     const short = await slip(code, payment.amount - 1);
     expect(short.status).toBe(400);
@@ -149,12 +201,17 @@ describe.each(DRIVERS)('on %s', (driver) => {
     ]);
   });
 
-  it("sends the card payer back to the customer's or the affiliate's result page, each its own session", async () => {
+  it("sends the card payer back to the customer's or, signed in, the affiliate's result page, each its own session", async () => {
     const { affiliate, payment, code } = await customerCheckout(CARD);
     const customer = await startCard(code);
     expect(customer.status).toBe(200);
-    const affiliateStart = await startCard(code, 'affiliate');
+    const affiliateStart = await startCard(code, affiliate.session);
     expect(affiliateStart.status).toBe(200);
+    // Another member with the link is a customer like any.
+    const other = await newBuyer(server, catalogue, HONEY);
+    expect((await startCard(code, other.session)).body.detail.redirectUrl).toBe(
+      customer.body.detail.redirectUrl,
+    );
     const urls = [customer, affiliateStart].map((answer) => answer.body.detail.redirectUrl);
     expect(new Set(urls).size).toBe(2);
     const stripe = standIn?.stripe;
@@ -168,7 +225,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     ]);
     // Pressing pay again gives each payer its own open session back, and opens no third.
     expect((await startCard(code)).body.detail.redirectUrl).toBe(urls[0]);
-    expect((await startCard(code, 'affiliate')).body.detail.redirectUrl).toBe(urls[1]);
+    expect((await startCard(code, affiliate.session)).body.detail.redirectUrl).toBe(urls[1]);
     const rows = await server.db
       .select({ backPath: cardSessions.backPath })
       .from(cardSessions)

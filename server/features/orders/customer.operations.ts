@@ -46,6 +46,12 @@ async function preparedBy(db: Db, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/**
+ * A phone as the link shows it: its last 4 digits, enough for the customer to know it as theirs
+ * and little to anyone the link reaches besides.
+ */
+const lastDigits = (telephone: string) => telephone.replace(/\d(?=\d{4})/g, '*');
+
 export const customerHandlers = {
   getCustomerOrder: async (request) => {
     const { db, culture, services } = request;
@@ -59,7 +65,13 @@ export const customerHandlers = {
     return {
       payment: paymentOf(payment, culture, services.promptPayId),
       preparedBy: await preparedBy(db, payment.userId),
-      orders: orders.map((row) => orderOf(row, culture)),
+      orders: orders.map((row) => {
+        const order = orderOf(row, culture);
+        return {
+          ...order,
+          shipTo: { ...order.shipTo, telephone: lastDigits(order.shipTo.telephone) },
+        };
+      }),
     };
   },
 
@@ -68,12 +80,24 @@ export const customerHandlers = {
     return paymentOf(await linkedPayment(request), culture, services.promptPayId);
   },
 
-  startCustomerCard: async (request) =>
-    startCard(request, await linkedPayment(request), request.query.payer ?? 'customer'),
+  // The affiliate who placed it pays for their customer back to their own pages; anyone else
+  // with the link is the customer.
+  startCustomerCard: async (request) => {
+    const payment = await linkedPayment(request);
+    return startCard(
+      request,
+      payment,
+      request.userId === payment.userId ? 'affiliate' : 'customer',
+    );
+  },
 
   confirmCustomerCard: async (request) => confirmCard(request, await linkedPayment(request)),
 
-  uploadCustomerSlip: async (request) => sendSlip(request, await linkedPayment(request)),
+  uploadCustomerSlip: async (request) =>
+    sendSlip(request, await linkedPayment(request), {
+      name: 'slipsPerLink',
+      key: request.path.customerCode,
+    }),
 
   /** The affiliate's checkouts placed for customers, newest first, each with who it goes to. */
   listCustomerOrders: async ({ db, query, userId, culture, services }) => {

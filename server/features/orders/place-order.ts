@@ -66,6 +66,8 @@ function requestHash(body: PlaceOrderRequest): string {
     paymentTypeId: body.paymentTypeId,
     orders: [...(body.orders ?? [])].sort((a, b) => a.sellerId - b.sellerId),
     expectedTotal: satang(body.expectedTotal),
+    // Only when asked, so the hashes of every other request stay as they were.
+    ...(body.forCustomer && { forCustomer: true }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -75,6 +77,19 @@ const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 12 letters and digits (none that read alike), about 60 bits: not guessable, easy to read out. */
 const newReferenceCode = () =>
   Array.from({ length: 12 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
+
+/**
+ * An order an affiliate places for a customer goes to the customer: one shipped to the
+ * affiliate's own phone would be their own purchase earning them cashback (a 400).
+ */
+async function mustShipToACustomer(tx: Db, affiliateUserId: number, shipTo: ShipTo) {
+  const [own] = await rowsOf<{ telephone: string }>(
+    tx,
+    sql`select telephone from users where id = ${affiliateUserId}`,
+  );
+  if (own?.telephone === shipTo.telephone)
+    throw fieldError('body.addressId', msg('checkout.forCustomerOwnAddress'));
+}
 
 /** 128 random bits: the link a customer pays by is its own key, so it must not be guessable. */
 const newCustomerCode = () => randomBytes(16).toString('base64url');
@@ -205,9 +220,13 @@ async function placeOnce(
           );
     if (invoice && !invoice.taxId)
       throw fieldError('body.taxInvoiceAddressId', msg('checkout.noTaxId'));
+    if (forCustomer) await mustShipToACustomer(tx, forCustomer.id, shipTo);
     const [problem] = plan.problems;
     if (problem) throw new Conflict(problem.text, checkoutOf(plan, body.addressId, culture));
     if (!plan.channel) throw fieldError('body.paymentTypeId', msg('checkout.unknownChannel'));
+    // Cash on delivery is paid to the carrier: there is no link for the customer to pay by.
+    if (forCustomer && plan.channel.kind === 'cod')
+      throw fieldError('body.forCustomer', msg('checkout.forCustomerCod'));
     if (plan.grandTotalSatang !== satang(body.expectedTotal)) {
       const total = plan.grandTotalSatang / 100;
       throw new Conflict(

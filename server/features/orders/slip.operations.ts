@@ -11,6 +11,7 @@ import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
 import { paymentStatusLabel, STATUS } from '../shared/order-status.ts';
 import { satang } from '../shared/present.ts';
+import type { LimitName } from '../shared/rate-limits.ts';
 import { mustBeStaff } from '../shared/staff.ts';
 import {
   type PaymentRow,
@@ -58,11 +59,13 @@ interface SlipRequest {
 
 /**
  * The slip of a transfer paying `payment`, checked and kept; the payment then waits for staff.
- * The shopper sends it for their own checkout, a customer by their link (customer.operations.ts).
+ * The shopper sends it for their own checkout, a customer by their link (customer.operations.ts),
+ * each counted against a limit of their own (`limit`).
  */
 export async function sendSlip(
   { db, query, body, culture, services }: SlipRequest,
   payment: PaymentRow,
+  limit: { name: LimitName; key: string },
 ) {
   const now = services.now();
   if (payment.channel.kind !== 'transfer' && payment.channel.kind !== 'promptpay') {
@@ -73,8 +76,8 @@ export async function sendSlip(
   }
   if (payment.status !== 'waiting-payment')
     throw notWaiting(payment, culture, services.promptPayId);
-  // Every slip sent is sniffed and written to disk: a checkout's owner gets a few an hour.
-  await services.limits.consume('slipsPerUser', String(payment.userId));
+  // Every slip sent is sniffed and written to disk: a few an hour.
+  await services.limits.consume(limit.name, limit.key);
   const file = await checkSlipFile(body.bytes);
   if (!file.ok) {
     throw fieldError('body', file.reason === 'empty' ? msg('slip.empty') : msg('slip.unsupported'));
@@ -127,7 +130,7 @@ export const slipHandlers = {
     const { db, path, userId, services } = request;
     const payment = await paymentOfCart(db, services.now(), path.cartId, userId ?? 0);
     if (!payment) throw notFound('payment');
-    return sendSlip(request, payment);
+    return sendSlip(request, payment, { name: 'slipsPerUser', key: String(userId) });
   },
 
   rejectSlip: async (request) => {

@@ -36,6 +36,8 @@ export const DEFAULT_LIMITS = {
   uploadsPerUser: { points: 20, seconds: 60 * 60 },
   /** Transfer slips one account sends (each is stored for staff: disk). */
   slipsPerUser: { points: 20, seconds: 60 * 60 },
+  /** Transfer slips sent by one customer's link: its own, not its affiliate's, count. */
+  slipsPerLink: { points: 20, seconds: 60 * 60 },
   /** An affiliate application's documents one account sends (each is stored for staff: disk). */
   affiliateDocumentsPerUser: { points: 20, seconds: 60 * 60 },
   /**

@@ -97,13 +97,13 @@ function CustomerLinkCard({ link }: { link: CustomerLink }) {
   const { payment } = link;
   return (
     <article className="card order-card" aria-labelledby={`link-${payment.referenceCode}`}>
+      {/* The reference tells apart two checkouts for customers of one name. */}
       <h2 id={`link-${payment.referenceCode}`}>
         <Link to="/affiliate/{-$referenceCode}" params={{ referenceCode: payment.customerCode }}>
-          {link.recipient}
+          {link.recipient} · {payment.referenceCode}
         </Link>
       </h2>
       <p className="order-card__meta">
-        <span>{payment.referenceCode}</span>
         <time dateTime={payment.createdAt}>
           {formatDate(payment.createdAt, i18n.locale as Locale, 'dateTime')}
         </time>

@@ -7,14 +7,17 @@ import { ShareDialog } from '../share/ShareDialog.tsx';
 import '../share/share.css';
 import './customer-link.css';
 
+/** Where a link to one customer goes: to them, never as a public post (it shows their address). */
+const PRIVATE_NETWORKS = ['line', 'messenger', 'email'] as const;
+
 /** The customer's page a link's code opens: /customer/{code}, on this site. */
 export const customerLinkOf = (customerCode: string) =>
   new URL(`/customer/${customerCode}`, window.location.origin).href;
 
 /**
  * The link an affiliate sends the customer they placed a checkout for: shown, sent through the
- * share modal (LINE, Messenger, e-mail, a copy…), and, where it is not the page itself, the way
- * to follow its payment.
+ * share modal (LINE, Messenger, e-mail or a copy), and, where it is not the page itself, the
+ * way to follow its payment.
  */
 export function CustomerLink(props: { customerCode: string; follow?: boolean }) {
   const { t } = useLingui();
@@ -48,7 +51,7 @@ export function CustomerLink(props: { customerCode: string; follow?: boolean }) 
           </Link>
         )}
       </div>
-      <ShareDialog actor={share} />
+      <ShareDialog actor={share} networks={PRIVATE_NETWORKS} />
     </section>
   );
 }

@@ -15,8 +15,17 @@ const BRAND_NAMES: Record<Exclude<ShareNetwork, 'email'>, string> = {
   messenger: 'Messenger',
 };
 
-/** The share modal of spec section 2: Facebook, Twitter, LINE, e-mail, copy link, Messenger. */
-export function ShareDialog({ actor }: { actor: ActorRefFrom<typeof shareMachine> }) {
+/**
+ * The share modal of spec section 2: Facebook, Twitter, LINE, e-mail, copy link, Messenger; or
+ * only the `networks` given (a private link goes to one person, never to a public post).
+ */
+export function ShareDialog({
+  actor,
+  networks,
+}: {
+  actor: ActorRefFrom<typeof shareMachine>;
+  networks?: readonly ShareNetwork[];
+}) {
   const { t } = useLingui();
   const linkId = useId();
   const open = useSelector(actor, (state) => state.matches('open'));
@@ -37,38 +46,40 @@ export function ShareDialog({ actor }: { actor: ActorRefFrom<typeof shareMachine
       <p className="share__title">{title}</p>
       {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics without bullets */}
       <ul className="share__targets" role="list">
-        {shareTargets(url, title).map((target) => {
-          const name = nameOf(target.network);
-          const external = target.network !== 'email';
-          return (
-            <li key={target.network}>
-              <a
-                className={`share__target share__target--${target.network}`}
-                href={target.href}
-                target={external ? '_blank' : undefined}
-                rel={external ? 'noopener noreferrer' : undefined}
-                onClick={(event) => {
-                  if (!target.popup) return;
-                  event.preventDefault();
-                  const { width, height } = target.popup;
-                  window.open(
-                    target.href,
-                    `share-${target.network}`,
-                    `width=${width},height=${height},noopener,noreferrer`,
-                  );
-                }}
-              >
-                {name}
-                {external && (
-                  <span className="visually-hidden">
-                    {' '}
-                    <Trans>(เปิดในหน้าต่างใหม่)</Trans>
-                  </span>
-                )}
-              </a>
-            </li>
-          );
-        })}
+        {shareTargets(url, title)
+          .filter((target) => !networks || networks.includes(target.network))
+          .map((target) => {
+            const name = nameOf(target.network);
+            const external = target.network !== 'email';
+            return (
+              <li key={target.network}>
+                <a
+                  className={`share__target share__target--${target.network}`}
+                  href={target.href}
+                  target={external ? '_blank' : undefined}
+                  rel={external ? 'noopener noreferrer' : undefined}
+                  onClick={(event) => {
+                    if (!target.popup) return;
+                    event.preventDefault();
+                    const { width, height } = target.popup;
+                    window.open(
+                      target.href,
+                      `share-${target.network}`,
+                      `width=${width},height=${height},noopener,noreferrer`,
+                    );
+                  }}
+                >
+                  {name}
+                  {external && (
+                    <span className="visually-hidden">
+                      {' '}
+                      <Trans>(เปิดในหน้าต่างใหม่)</Trans>
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
       </ul>
       <div className="share__copy">
         <label htmlFor={linkId}>

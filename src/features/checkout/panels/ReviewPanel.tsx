@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { canLeave } from '../../../../machines/checkout/checkout-rules.ts';
+import { canLeave, offersLink } from '../../../../machines/checkout/checkout-rules.ts';
 import { formatPrice } from '../../../format/number.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -65,7 +65,9 @@ export function ReviewPanel() {
           problem={problem}
         />
       ))}
-      {affiliate && <ForCustomerChoice />}
+      {affiliate && checkout && paymentTypeId !== null && offersLink(checkout, paymentTypeId) && (
+        <ForCustomerChoice />
+      )}
       {unanswered && (
         <Alert kind="warning">
           <Trans>ยังไม่ได้รับคำตอบจากระบบ คำสั่งซื้ออาจถูกบันทึกแล้ว กดลองอีกครั้งเพื่อตรวจสอบ (จะไม่สั่งซื้อซ้ำ)</Trans>
