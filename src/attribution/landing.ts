@@ -10,7 +10,7 @@ import { AFFILIATE_PARAM, REFERER_PARAM } from '../../machines/share/share-param
 import type { components } from '../../openapi/storefront.d.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { ATTRIBUTION_COOKIES } from './attribution-cookies.ts';
+import { ATTRIBUTION_COOKIES, LANDED_EVENT } from './attribution-cookies.ts';
 
 type ClickReferer = components['schemas']['ClickReferer'];
 
@@ -52,6 +52,7 @@ export async function recordLanding(router: AnyRouter): Promise<void> {
     Cookies.set(ATTRIBUTION_COOKIES.codeShare, click.clickId, options);
     if (referer) Cookies.set(ATTRIBUTION_COOKIES.referer, referer, options);
     else Cookies.remove(ATTRIBUTION_COOKIES.referer, { path: '/' });
+    window.dispatchEvent(new Event(LANDED_EVENT));
   } catch {
     // An unknown code, a link no longer an affiliate's, too many clicks: the visit goes on as
     // any other, and the cookies of an earlier click stay.

@@ -6,17 +6,11 @@ import {
   expectCartCount,
   productsOfDifferentStores,
 } from './support/cart.ts';
-import {
-  next,
-  openCheckout,
-  panelHeading,
-  placeWith,
-  type Words,
-} from './support/checkout-panels.ts';
+import { next, openCheckout, panelHeading, placeWith } from './support/checkout-panels.ts';
 import { CHECKOUT_WORDS as WORDS } from './support/checkout-words.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
 import { addAddress, placeCheckout, postApi, sendSlip, slipPng } from './support/orders.ts';
-import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/shopper.ts';
+import { LANGUAGE_PROJECTS, signInNewShopper } from './support/shopper.ts';
 
 // The checkout (issue 23) on the real server: a signed-in shopper with an address and a cart
 // of two stores (and a line left unticked) goes through panels 1 to 5, back and forth without

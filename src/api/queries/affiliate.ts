@@ -14,6 +14,7 @@ export type LedgerEntryKind = Schemas['LedgerEntryKind'];
 export type AffiliateShare = Schemas['AffiliateShare'];
 export type AffiliateSale = Schemas['AffiliateSale'];
 export type AffiliateCustomer = Schemas['AffiliateCustomer'];
+export type AffiliateFollower = Schemas['AffiliateFollower'];
 export type CashbackState = Schemas['AffiliateCashbackState'];
 export type Withdrawal = Schemas['AffiliateWithdrawal'];
 export type WithdrawalStatus = Schemas['WithdrawalStatus'];
@@ -66,4 +67,11 @@ export const affiliateWithdrawalsQuery = (pageNo: number) =>
     queryKey: key('withdrawals', pageNo),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/affiliate/withdrawals', { params: page(pageNo), signal })),
+  });
+
+export const affiliateFollowersQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: key('followers', pageNo),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/affiliate/followers', { params: page(pageNo), signal })),
   });

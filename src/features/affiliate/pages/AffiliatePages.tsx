@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
 import { CustomersTab } from './CustomersTab.tsx';
 import { FinanceTab } from './FinanceTab.tsx';
+import { FollowersTab } from './FollowersTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { SalesTab } from './SalesTab.tsx';
 import { SharesTab } from './SharesTab.tsx';
@@ -16,8 +17,16 @@ import '../../../ui/narrow-page.css';
 import '../../../ui/pill-tabs.css';
 import '../affiliate.css';
 
-/** The affiliate's pages built so far, by their tab in /user/profile/affiliate/{tab}. */
-const AFFILIATE_TABS = ['overview', 'finance', 'sales', 'customers', 'shares', 'withdraw'] as const;
+/** The affiliate's pages, by their tab in /user/profile/affiliate/{tab}. */
+const AFFILIATE_TABS = [
+  'overview',
+  'finance',
+  'sales',
+  'customers',
+  'shares',
+  'followers',
+  'withdraw',
+] as const;
 type AffiliateTab = (typeof AFFILIATE_TABS)[number];
 
 const isAffiliateTab = (tab: string): tab is AffiliateTab =>
@@ -25,9 +34,8 @@ const isAffiliateTab = (tab: string): tab is AffiliateTab =>
 
 /**
  * /user/profile/affiliate/{tab}: an affiliate's overview, finance (the ledger), sales,
- * customers, shares and withdrawals (asking for one, and their history), each figure from the
- * server's ledger and orders. A member who is not an affiliate is sent to apply; followers are
- * not built yet.
+ * customers, shares, followers and withdrawals (asking for one, and their history), each figure
+ * from the server's ledger and orders. A member who is not an affiliate is sent to apply.
  */
 export default function AffiliatePages({ tab, pageNo }: { tab: string; pageNo: number }) {
   if (!isAffiliateTab(tab)) return <NotYetAvailable />;
@@ -42,6 +50,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
     sales: t`ยอดขาย`,
     customers: t`ลูกค้า`,
     shares: t`การแชร์`,
+    followers: t`ผู้ติดตาม`,
     withdraw: t`ถอนเงิน`,
   };
   const title = t`นักขายพันธมิตร: ${names[tab]}`;
@@ -81,6 +90,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
           {tab === 'sales' && <SalesTab pageNo={pageNo} />}
           {tab === 'customers' && <CustomersTab pageNo={pageNo} />}
           {tab === 'shares' && <SharesTab pageNo={pageNo} />}
+          {tab === 'followers' && <FollowersTab pageNo={pageNo} />}
           {tab === 'withdraw' && <WithdrawTab pageNo={pageNo} />}
         </>
       )}

@@ -7,6 +7,7 @@ import { Price } from '../../../ui/Price.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { Rating } from '../product-card/Rating.tsx';
 import { PromotionEnds, PromotionTerms } from '../promotion/PromotionTerms.tsx';
+import { RecommendedBy } from '../share/RecommendedBy.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { productShareUrl } from '../share/share-urls.ts';
 import { StoreCard } from '../store/StoreCard.tsx';
@@ -82,6 +83,7 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
             title={product.name}
             loadUrl={() => productShareUrl(queryClient, product.urlKey)}
           />
+          <RecommendedBy />
         </div>
       </div>
 
