@@ -216,6 +216,7 @@ describe('the gate', () => {
       const uploads = contract.filter((op) => op.requestBody?.kind === 'raw');
       expect(uploads.map((op) => op.operationId).sort()).toEqual([
         'putAffiliateDocument',
+        'uploadCustomerSlip',
         'uploadProfileImage',
         'uploadSlip',
       ]);
@@ -241,6 +242,10 @@ describe('the gate', () => {
         // Slips for carts that are no checkout of the shopper's (a random id is none).
         expect(statusesOf('uploadSlip')).toEqual(
           expect.arrayContaining(['400', '401', '404', '413']),
+        );
+        // Slips by a customer's link no checkout has (no session needed, so no 401).
+        expect(statusesOf('uploadCustomerSlip')).toEqual(
+          expect.arrayContaining(['400', '404', '413']),
         );
       } finally {
         await rm(uploadsDir, { recursive: true, force: true });
