@@ -1537,7 +1537,7 @@ export interface paths {
         /**
          * An affiliate's customer: sends the transfer slip.
          * @description As `/payment/{cartId}/slip` (the same file types, sizes and checks of the amount and
-         *     time), by the link's code. Slips count against the checkout owner's limit.
+         *     time), by the link's code; each link has its own limit of slips an hour.
          */
         post: operations["uploadCustomerSlip"];
         delete?: never;
