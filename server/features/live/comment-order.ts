@@ -24,7 +24,7 @@ export function normalizeComment(message: string): string {
     .normalize('NFKC')
     .replace(THAI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0e50))
     .toLowerCase()
-    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     .replace(/[!.?~,]+\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
