@@ -22,16 +22,3 @@ export function attributionCodes(): Codes {
   }
   return codes;
 }
-
-/** Told on `window` when a landing has set the cookies: a page may show who recommended it. */
-export const LANDED_EVENT = 'storefront:affiliate-landed';
-
-/** For useSyncExternalStore: the landing's news. */
-export function subscribeLanding(listener: () => void): () => void {
-  window.addEventListener(LANDED_EVENT, listener);
-  return () => window.removeEventListener(LANDED_EVENT, listener);
-}
-
-/** The affiliate whose share brought the browser here, while their click counts. */
-export const landedAffiliateCode = (): string | undefined =>
-  Cookies.get(ATTRIBUTION_COOKIES.affiliateCode);

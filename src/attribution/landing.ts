@@ -10,7 +10,8 @@ import { AFFILIATE_PARAM, REFERER_PARAM } from '../../machines/share/share-param
 import type { components } from '../../openapi/storefront.d.ts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { ATTRIBUTION_COOKIES, LANDED_EVENT } from './attribution-cookies.ts';
+import { ATTRIBUTION_COOKIES } from './attribution-cookies.ts';
+import { LANDED_EVENT } from './landed.ts';
 
 type ClickReferer = components['schemas']['ClickReferer'];
 

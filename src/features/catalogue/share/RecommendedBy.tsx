@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { affiliateProfileQuery, setFollowing } from '../../../api/queries/affiliate-profile.ts';
-import { landedAffiliateCode, subscribeLanding } from '../../../attribution/attribution-cookies.ts';
+import { landedAffiliateCode, subscribeLanding } from '../../../attribution/landed.ts';
 import { formatCount } from '../../../format/number.ts';
 import { openAccountModal } from '../../../session/account-modals.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
