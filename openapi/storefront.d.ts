@@ -1546,6 +1546,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The affiliate's live posts, newest first, with the spec's filters.
+         * @description For a verified affiliate (a member who is not one is a 403). `search` finds a post by
+         *     its name; `status` 0 keeps the drafts, 1 the posts live now (finished ones with
+         *     neither); paged by 10.
+         */
+        get: operations["listMyLivePosts"];
+        put?: never;
+        /**
+         * A new live post, a draft, with its products and keywords.
+         * @description For a verified affiliate. Each product is sold under a keyword of the post's own (two
+         *     the comments would read alike, `A1` and `a１`, are one: a 400 "keyword already used"),
+         *     at a price from the list price down to the list price less its cashback (the cut comes
+         *     out of the cashback: `displayCashback`; any other price is a 400 naming the range), and
+         *     by one post at a time (a product another post not finished sells is a 400 "product
+         *     already selected by another post").
+         */
+        post: operations["createLivePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A draft live post edited, its products and keywords replaced.
+         * @description As creating one, for the affiliate's own draft (anyone else's is a 404). A post started
+         *     or finished is not edited: a 409 with the post as it is.
+         */
+        put: operations["updateLivePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/posts/{id}/{move}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a draft live post, or finishes one that is live.
+         * @description `start` needs the social post (`postId`) and at least one product (else a 400); from
+         *     then the post's keywords take orders. `finish` ends it: comments written after it
+         *     order nothing, and its products are free for another post. A move not from where the
+         *     post stands (twice, or out of order) is a 409 with the post as it is.
+         */
+        post: operations["moveLivePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livePost/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live post and its products, in the spec's shape: `{ isSuccess, data }`.
+         * @description Anyone sees a post that is live or finished; a draft only its affiliate (anyone else
+         *     gets `isSuccess: false` and no data, as for a post that is not there).
+         */
+        get: operations["getLivePost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/payments/{referenceCode}": {
         parameters: {
             query?: never;
@@ -2522,6 +2618,59 @@ export interface components {
             /** @description What the order's lines earn the affiliate, fixed when it was placed. */
             cashback: components["schemas"]["Baht"];
             cashbackState: components["schemas"]["AffiliateCashbackState"];
+        };
+        LivePostRequest: {
+            name: string;
+            pageId?: string;
+            postId?: string;
+            /** @description The most units one buyer may order from the post; 0 for no limit. */
+            limitPerPerson: number;
+            products: {
+                productId: components["schemas"]["Id"];
+                keyword: string;
+                /** @description The post's selling price in baht (whole satang). */
+                price: number;
+            }[];
+        };
+        LivePost: {
+            id: components["schemas"]["Id"];
+            pageId: string;
+            /**
+             * @description 1: a Facebook page's live post.
+             * @enum {integer}
+             */
+            postTypeId: 1;
+            postId: string;
+            name: string;
+            /**
+             * @description 0 a draft, 1 live (the badge says Live), 2 finished.
+             * @enum {integer}
+             */
+            statusId: 0 | 1 | 2;
+            active: boolean;
+            limitPerPerson: number;
+            createdAt: components["schemas"]["IsoDate"];
+            finishedAt: components["schemas"]["IsoDate"] | null;
+            product: components["schemas"]["LivePostProduct"][];
+        };
+        LivePostProduct: {
+            id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            keyword: string;
+            price: components["schemas"]["Baht"];
+            /** @description The product's cashback at its list price. */
+            cashback: components["schemas"]["Baht"];
+            /** @description What is left of it at the post's price (cashback − (list price − price)). */
+            displayCashback: components["schemas"]["Baht"];
+            isValidatePriceToSell: boolean;
+            /** @description The product as the catalogue has it now (the spec's spelling). */
+            producDetail: {
+                name: string;
+                urlKey: string;
+                imageUrl: string;
+                price: components["schemas"]["Baht"];
+                stock: number;
+            };
         };
         AffiliateProfile: {
             affiliateCode: components["schemas"]["AffiliateCode"];
@@ -3519,6 +3668,30 @@ export interface components {
         };
     };
     responses: {
+        /** @description The live post as it is now. */
+        LivePostDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["LivePost"];
+                };
+            };
+        };
+        /** @description The post is not where the request needs it; `detail` is the post now. */
+        LivePostConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["LivePost"];
+                };
+            };
+        };
         /** @description The affiliate as a visitor sees them. */
         AffiliateProfileDetail: {
             headers: {
@@ -3993,6 +4166,7 @@ export interface components {
         };
     };
     parameters: {
+        IdPath: components["schemas"]["Id"];
         AffiliateCodePath: components["schemas"]["AffiliateCode"];
         /** @description The code of the link an affiliate sent their customer. */
         CustomerCodePath: components["schemas"]["CustomerCode"];
@@ -6316,6 +6490,161 @@ export interface operations {
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyLivePosts: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: 0 | 1;
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["LivePost"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLivePost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePostRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LivePostDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLivePost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePostRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LivePostDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LivePostConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveLivePost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                move: "start" | "finish";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LivePostDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LivePostConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLivePost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, or that there is none to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            isSuccess: boolean;
+                            data: components["schemas"]["LivePost"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

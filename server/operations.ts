@@ -31,6 +31,7 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { livePostHandlers } from './features/live/posts.operations.ts';
 import { cardHandlers } from './features/orders/card.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
 import { customerHandlers } from './features/orders/customer.operations.ts';
@@ -81,6 +82,7 @@ export const handlers: Handlers<AppServices> = {
   ...clickHandlers,
   ...figureHandlers,
   ...followerHandlers,
+  ...livePostHandlers,
   ...withdrawalHandlers,
   ...adjustmentHandlers,
 };

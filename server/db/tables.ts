@@ -3,4 +3,5 @@
 // without a cycle).
 export * from './schema.ts';
 export * from './schema-affiliates.ts';
+export * from './schema-live.ts';
 export * from './schema-orders.ts';

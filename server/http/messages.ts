@@ -96,6 +96,7 @@ export const MESSAGES = {
     th: 'ยังไม่ได้ส่งเอกสารนี้',
   },
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
+  'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
   'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
@@ -395,6 +396,40 @@ export const MESSAGES = {
   'affiliate.unknownCode': {
     en: 'is not the code of an affiliate',
     th: 'ไม่ใช่รหัสของนักขายพันธมิตร',
+  },
+  'live.keyword': {
+    en: 'is not a keyword: letters, then up to 4 digits (A1, B12, SET)',
+    th: 'ไม่ใช่คีย์เวิร์ด: ตัวอักษรตามด้วยตัวเลขไม่เกิน 4 หลัก (เช่น A1, B12, SET)',
+  },
+  'live.keywordUsed': { en: 'keyword already used', th: 'คีย์เวิร์ดนี้ถูกใช้แล้ว' },
+  'live.productTaken': {
+    en: 'product already selected by another post',
+    th: 'สินค้านี้ถูกเลือกในโพสต์อื่นแล้ว',
+  },
+  'live.price': {
+    en: 'must be from ฿{lowest} to ฿{list} (the cut comes out of the cashback)',
+    th: 'ต้องอยู่ระหว่าง ฿{lowest} ถึง ฿{list} (ส่วนที่ลดหักจากเงินคืน)',
+  },
+  'live.nameBlank': { en: 'is blank', th: 'ต้องไม่เว้นว่าง' },
+  'live.notEditable': {
+    en: 'Only a draft post is edited: this one has started',
+    th: 'แก้ไขได้เฉพาะโพสต์แบบร่าง โพสต์นี้เริ่มขายแล้ว',
+  },
+  'live.startRefused': {
+    en: 'Only a draft post is started',
+    th: 'เริ่มขายได้เฉพาะโพสต์แบบร่าง',
+  },
+  'live.finishRefused': {
+    en: 'Only a post that is live is finished',
+    th: 'จบการขายได้เฉพาะโพสต์ที่กำลังไลฟ์',
+  },
+  'live.startNeedsPost': {
+    en: 'needs the social post the live is on before it starts',
+    th: 'ต้องระบุโพสต์ไลฟ์บนเพจก่อนเริ่มขาย',
+  },
+  'live.startNeedsProducts': {
+    en: 'needs at least one product before it starts',
+    th: 'ต้องมีสินค้าอย่างน้อยหนึ่งรายการก่อนเริ่มขาย',
   },
   'checkout.forCustomerCod': {
     en: 'cannot be cash on delivery: the customer pays the carrier, not by a link',

@@ -1,8 +1,9 @@
 // Every operation of openapi/storefront.yaml answers a valid request with a 200 whose body
 // matches the contract (in th and en), and every operation is exercised here.
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client.ts';
 import { products, settings, users } from '../../server/db/schema.ts';
 import { createTicket } from '../../server/features/accounts/social/tickets.ts';
 import { appendEntry, closeSource } from '../../server/features/shared/ledger.ts';
@@ -704,6 +705,35 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(listed.body.detail.count).toBe(1);
     const stopped = await server.call('unfollowAffiliate', `${path}/follower`, { session });
     expect(stopped.body.detail.followers).toBe(0);
+  });
+
+  it('an affiliate makes a live post, edits, starts and finishes it; anyone reads it', async () => {
+    const affiliate = await newAffiliate(server);
+    const [product] = await rowsOf<{ id: number; priceSatang: number }>(
+      server.db,
+      sql`select id, price_satang as "priceSatang" from products order by id desc limit 1`,
+    );
+    const request = {
+      name: 'ไลฟ์',
+      limitPerPerson: 0,
+      postId: '1001_1',
+      products: [
+        { productId: product?.id ?? 0, keyword: 'A1', price: (product?.priceSatang ?? 0) / 100 },
+      ],
+    };
+    const session = affiliate.session;
+    const made = await server.call('createLivePost', '/live/posts', { session, body: request });
+    const path = `/live/posts/${made.body.detail.id}`;
+    expect((await server.call('updateLivePost', path, { session, body: request })).status).toBe(
+      200,
+    );
+    expect(
+      (await server.call('listMyLivePosts', '/live/posts', { session })).body.detail.count,
+    ).toBe(1);
+    expect((await server.call('moveLivePost', `${path}/start`, { session })).status).toBe(200);
+    const read = await server.call('getLivePost', `/livePost/${made.body.detail.id}`);
+    expect(read.body.detail.isSuccess).toBe(true);
+    expect((await server.call('moveLivePost', `${path}/finish`, { session })).status).toBe(200);
   });
 
   it('exercises every operation of the contract', () => {

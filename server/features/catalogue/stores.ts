@@ -5,6 +5,7 @@ import type { components } from '../../../openapi/storefront.d.ts';
 import type { Db } from '../../db/client.ts';
 import { products, stores } from '../../db/schema.ts';
 import type { Culture } from '../../http/culture.ts';
+import { containsPattern } from '../shared/like-pattern.ts';
 import { bannerImageOf, imageOf, localize, stars } from '../shared/present.ts';
 
 type Store = components['schemas']['StoreDetail'];
@@ -42,7 +43,7 @@ export async function listStores(
   const where: SQL[] = [];
   const search = options.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(search);
     const byName = or(ilike(stores.nameTh, pattern), ilike(stores.nameEn, pattern));
     if (byName) where.push(byName);
   }

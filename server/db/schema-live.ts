@@ -1,0 +1,75 @@
+// Live selling (issue 36): an affiliate's live post on a social page, from draft to active to
+// finished (server/features/live/live-post-rules.ts), and the products it sells, each under a
+// keyword buyers comment. A keyword is one of its post's alone, and a product is sold by one
+// post at a time (the spec's "a product can be chosen by only one post"): both are unique
+// indexes, so two editors racing cannot both take one.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products, users } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+
+export const LIVE_POST_STATUSES = ['draft', 'active', 'finished'] as const;
+
+export const livePosts = pgTable(
+  'live_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The social page and its post the comments come from (empty while the post is a draft). */
+    pageId: text('page_id').notNull().default(''),
+    postId: text('post_id').notNull().default(''),
+    /** The spec's postTypeId: 1, a Facebook page's live post. */
+    postTypeId: integer('post_type_id').notNull().default(1),
+    name: text('name').notNull(),
+    status: text('status', { enum: LIVE_POST_STATUSES }).notNull().default('draft'),
+    /** The most units one buyer may order from the post; 0 for no limit. */
+    limitPerPerson: integer('limit_per_person').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    startedAt: at('started_at'),
+    /** Comments written after this are too late, whenever they reach us. */
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('live_posts_owner_idx').on(t.userId, t.id),
+    check('live_posts_limit_not_negative', sql`${t.limitPerPerson} >= 0`),
+  ],
+);
+
+export const livePostProducts = pgTable(
+  'live_post_products',
+  {
+    id: serial('id').primaryKey(),
+    livePostId: integer('live_post_id')
+      .notNull()
+      .references(() => livePosts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** As the seller typed it; `keywordKey` is how comments are matched (normalized). */
+    keyword: text('keyword').notNull(),
+    keywordKey: text('keyword_key').notNull(),
+    priceSatang: integer('price_satang').notNull(),
+    /** The cashback left once the price is cut (displayCashback). */
+    cashbackSatang: integer('cashback_satang').notNull(),
+    /** Set while the post is not finished: one post at a time sells a product. */
+    sellingProductId: integer('selling_product_id'),
+  },
+  (t) => [
+    uniqueIndex('live_post_products_keyword_idx').on(t.livePostId, t.keywordKey),
+    uniqueIndex('live_post_products_selling_idx').on(t.sellingProductId),
+    check('live_post_products_price_positive', sql`${t.priceSatang} > 0`),
+    check('live_post_products_cashback_not_negative', sql`${t.cashbackSatang} >= 0`),
+  ],
+);
