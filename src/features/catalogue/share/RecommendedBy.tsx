@@ -5,7 +5,8 @@ import { affiliateProfileQuery, setFollowing } from '../../../api/queries/affili
 import { landedAffiliateCode, subscribeLanding } from '../../../attribution/landed.ts';
 import { formatCount } from '../../../format/number.ts';
 import { openAccountModal } from '../../../session/account-modals.ts';
-import { useSessionUser } from '../../../session/SessionContext.tsx';
+import { useSession, useSessionUser } from '../../../session/SessionContext.tsx';
+import { settledSession } from '../../../session/session.ts';
 import './recommended-by.css';
 
 /**
@@ -26,6 +27,7 @@ export function RecommendedBy() {
 
 function Recommender({ affiliateCode, member }: { affiliateCode: string; member: string | null }) {
   const { t } = useLingui();
+  const session = useSession();
   const queryClient = useQueryClient();
   const query = affiliateProfileQuery(affiliateCode, member);
   const profile = useQuery(query);
@@ -53,9 +55,11 @@ function Recommender({ affiliateCode, member }: { affiliateCode: string; member:
         type="button"
         className="button button--ghost"
         aria-busy={toggle.isPending || undefined}
-        onClick={() => {
+        onClick={async () => {
           if (toggle.isPending) return;
-          if (member === null) openAccountModal({ kind: 'login' });
+          // A tap while the session is still being read waits for it: a member is no guest.
+          const { user } = await settledSession(session);
+          if (!user) openAccountModal({ kind: 'login' });
           else toggle.mutate(!following);
         }}
       >
