@@ -73,3 +73,70 @@ export const livePostProducts = pgTable(
     check('live_post_products_cashback_not_negative', sql`${t.cashbackSatang} >= 0`),
   ],
 );
+
+/** What a comment under a live post was decided to be (server/features/live/comments.ts). */
+export const COMMENT_VERDICTS = [
+  'ordered',
+  'added',
+  'over-limit',
+  'out-of-stock',
+  'post-finished',
+  'unknown-keyword',
+  'ignored',
+] as const;
+
+/**
+ * A buyer's order from a live post: one per commenter (their social identity) and post, its
+ * lines one per ordering comment. Its stock was taken as each line was.
+ */
+export const liveOrders = pgTable(
+  'live_orders',
+  {
+    id: serial('id').primaryKey(),
+    livePostId: integer('live_post_id')
+      .notNull()
+      .references(() => livePosts.id, { onDelete: 'cascade' }),
+    buyerSocialId: text('buyer_social_id').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('live_orders_buyer_idx').on(t.livePostId, t.buyerSocialId)],
+);
+
+export const liveOrderLines = pgTable(
+  'live_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    liveOrderId: integer('live_order_id')
+      .notNull()
+      .references(() => liveOrders.id, { onDelete: 'cascade' }),
+    livePostProductId: integer('live_post_product_id')
+      .notNull()
+      .references(() => livePostProducts.id),
+    quantity: integer('quantity').notNull(),
+    /** The comment that ordered it: a line per comment, however often it is delivered. */
+    commentId: text('comment_id').notNull().unique(),
+  },
+  (t) => [check('live_order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every comment under a post that sells, as delivered, and what it was decided to be: once. */
+export const liveComments = pgTable(
+  'live_comments',
+  {
+    commentId: text('comment_id').primaryKey(),
+    livePostId: integer('live_post_id')
+      .notNull()
+      .references(() => livePosts.id, { onDelete: 'cascade' }),
+    fromId: text('from_id').notNull(),
+    fromName: text('from_name').notNull(),
+    message: text('message').notNull(),
+    /** When the buyer wrote it (the cut-off at the post's finish is this). */
+    writtenAt: at('written_at').notNull(),
+    receivedAt: at('received_at').notNull(),
+    verdict: text('verdict', { enum: COMMENT_VERDICTS }).notNull(),
+    keyword: text('keyword'),
+    quantity: integer('quantity'),
+  },
+  (t) => [index('live_comments_post_idx').on(t.livePostId, t.writtenAt)],
+);

@@ -401,6 +401,10 @@ export const MESSAGES = {
     en: 'is not a keyword: letters, then up to 4 digits (A1, B12, SET)',
     th: 'ไม่ใช่คีย์เวิร์ด: ตัวอักษรตามด้วยตัวเลขไม่เกิน 4 หลัก (เช่น A1, B12, SET)',
   },
+  'live.productWithOptions': {
+    en: 'has options to choose (a colour, a size): a comment cannot choose them',
+    th: 'มีตัวเลือก (เช่น สี ขนาด) ซึ่งการคอมเมนต์เลือกไม่ได้',
+  },
   'live.keywordUsed': { en: 'keyword already used', th: 'คีย์เวิร์ดนี้ถูกใช้แล้ว' },
   'live.productTaken': {
     en: 'product already selected by another post',

@@ -711,7 +711,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const affiliate = await newAffiliate(server);
     const [product] = await rowsOf<{ id: number; priceSatang: number }>(
       server.db,
-      sql`select id, price_satang as "priceSatang" from products order by id desc limit 1`,
+      sql`select id, price_satang as "priceSatang" from products p
+        where not exists (select 1 from product_attributes a where a.product_id = p.id)
+        order by id desc limit 1`,
     );
     const request = {
       name: 'ไลฟ์',

@@ -25,7 +25,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
     stock = await rowsOf<Product>(
       server.db,
       sql`select id, price_satang as "priceSatang", cashback_satang as "cashbackSatang"
-        from products where cashback_satang > 0 and price_satang > cashback_satang order by id`,
+        from products p where cashback_satang > 0 and price_satang > cashback_satang
+          and not exists (select 1 from product_attributes a where a.product_id = p.id)
+        order by id`,
     );
   });
   /** Products no other test's post sells. */
@@ -119,6 +121,22 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const refused = await create(affiliate.session, body(lines(fresh(), fresh())));
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toEqual([expect.objectContaining({ field })]);
+  });
+
+  it('refuses a product with options to choose: a comment names a keyword, not a size', async () => {
+    const affiliate = await newAffiliate(server);
+    const [withOptions] = await rowsOf<Product>(
+      server.db,
+      sql`select p.id, p.price_satang as "priceSatang", p.cashback_satang as "cashbackSatang"
+        from products p where exists (select 1 from product_attributes a where a.product_id = p.id)
+        limit 1`,
+    );
+    if (!withOptions) throw new Error('the seed has a product with options');
+    const refused = await create(affiliate.session, body([line(withOptions, 'A1')]));
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toEqual([
+      expect.objectContaining({ field: 'body.products.0.productId' }),
+    ]);
   });
 
   it('sells a product by one post at a time: free again once that post is finished', async () => {

@@ -143,10 +143,16 @@ async function checkedLines(db: Db, body: LivePostRequest): Promise<CheckedLine[
   const ids = body.products.map((line) => line.productId);
   const catalogue = new Map(
     (
-      await rowsOf<{ id: number; priceSatang: number; cashbackSatang: number }>(
+      await rowsOf<{
+        id: number;
+        priceSatang: number;
+        cashbackSatang: number;
+        hasOptions: boolean;
+      }>(
         db,
-        sql`select id, price_satang as "priceSatang", cashback_satang as "cashbackSatang"
-          from products where id = any(${sql.param(ids)}::integer[])`,
+        sql`select p.id, p.price_satang as "priceSatang", p.cashback_satang as "cashbackSatang",
+            exists (select 1 from product_attributes a where a.product_id = p.id) as "hasOptions"
+          from products p where p.id = any(${sql.param(ids)}::integer[])`,
       )
     ).map((row) => [row.id, row]),
   );
@@ -157,6 +163,8 @@ async function checkedLines(db: Db, body: LivePostRequest): Promise<CheckedLine[
     if (repeated.has(line.keyword)) throw fieldError(field('keyword'), msg('live.keywordUsed'));
     const product = catalogue.get(line.productId);
     if (!product) throw fieldError(field('productId'), msg('notFound.product'));
+    // A comment names a keyword, not a colour or a size: such products sell elsewhere.
+    if (product.hasOptions) throw fieldError(field('productId'), msg('live.productWithOptions'));
     if (seen.has(line.productId)) throw fieldError(field('productId'), msg('live.productTaken'));
     seen.add(line.productId);
     const price = {
