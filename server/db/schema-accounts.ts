@@ -12,11 +12,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
+import { at } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -59,7 +57,7 @@ export const users = pgTable(
     tierTypeId: integer('tier_type_id').notNull().default(1),
     /** Given when staff verify the member as an affiliate; what their share links carry. */
     affiliateCode: text('affiliate_code').unique(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -78,9 +76,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Remembered sessions last a year and keep a persistent cookie when refreshed. */
     rememberMe: boolean('remember_me').notNull(),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    revokedAt: instant('revoked_at'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -93,10 +91,10 @@ export const otpCodes = pgTable(
     reference: text('reference').notNull(),
     /** sha-256 of reference, telephone and code. */
     codeHash: text('code_hash').notNull(),
-    createdAt: instant('created_at').notNull(),
-    expiresAt: instant('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: instant('consumed_at'),
+    consumedAt: at('consumed_at'),
   },
   (t) => [
     uniqueIndex('otp_codes_reference_idx').on(t.telephone, t.reference),
@@ -113,8 +111,8 @@ export const emailLinks = pgTable('email_links', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The address a verification link vouches for (the user may change it meanwhile). */
   email: text('email').notNull(),
-  expiresAt: instant('expires_at').notNull(),
-  usedAt: instant('used_at'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 export const userAddresses = pgTable(
@@ -171,14 +169,14 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   /** What a test or a developer looks for: code and reference, or a link's path. */
   data: jsonb('data').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 /** rate-limiter-flexible's Drizzle store: one counter per limiter and key. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),
-  expire: timestamp('expire', { mode: 'date', withTimezone: true }),
+  expire: at('expire'),
 });
 
 /** The social sign-in providers (server/features/accounts/social/). */
@@ -199,9 +197,9 @@ export const socialTickets = pgTable(
     providerUserId: text('provider_user_id').notNull(),
     /** What the provider says; null when it gives none (or says it is not verified). */
     email: text('email'),
-    expiresAt: instant('expires_at').notNull(),
-    consumedAt: instant('consumed_at'),
-    createdAt: instant('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('social_tickets_expiry_idx').on(t.expiresAt)],
 );
@@ -218,7 +216,7 @@ export const socialIdentities = pgTable(
     providerUserId: text('provider_user_id').notNull(),
     /** The provider's e-mail when the link was made, for display only. */
     email: text('email'),
-    createdAt: instant('created_at').notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('social_identities_provider_user_idx').on(t.provider, t.providerUserId),

@@ -13,9 +13,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema-accounts.ts';
 
 /** What an entry records (server/features/shared/ledger-rules.ts). */
@@ -33,8 +33,6 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const SOURCE_TYPES = ['order', 'return', 'withdrawal', 'adjustment'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
-
-const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -4,19 +4,9 @@
 // post at a time (the spec's "a product can be chosen by only one post"): both are unique
 // indexes, so two editors racing cannot both take one.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { products, users } from './schema.ts';
-
-const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
 export const LIVE_POST_STATUSES = ['draft', 'active', 'finished'] as const;
 

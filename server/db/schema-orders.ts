@@ -13,15 +13,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { paymentChannels, products, shippingMethods, stores } from './schema.ts';
 import { users } from './schema-accounts.ts';
 import { affiliateClicks } from './schema-affiliates.ts';
-
-const at = (name: string) => timestamp(name, { mode: 'date', withTimezone: true });
 
 /** A coupon: a discount on the goods of a checkout that reaches its minimum spend. */
 export const coupons = pgTable('coupons', {
