@@ -10,31 +10,22 @@ import { decideComment } from '../../server/features/live/comments.ts';
 import type { PageComment } from '../../server/features/live/page-webhook.ts';
 import { testClock } from './support/accounts.ts';
 import { newAffiliate } from './support/affiliates.ts';
+import { type LiveProduct, productDealer, productsWithoutOptions } from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
-
-interface Product {
-  id: number;
-  priceSatang: number;
-}
 
 describe.each(DRIVERS)('on %s', (driver) => {
   const clock = testClock();
   const server = useTestServer(driver, { now: clock.now });
-  let stock: Product[] = [];
+  let stock: LiveProduct[] = [];
   beforeAll(async () => {
-    stock = await rowsOf<Product>(
-      server.db,
-      sql`select id, price_satang as "priceSatang" from products p
-        where not exists (select 1 from product_attributes a where a.product_id = p.id)
-        order by id desc`,
-    );
+    stock = await productsWithoutOptions(server);
   });
+  const fresh = productDealer(() => stock);
   let posts = 0;
 
   /** A live post of a fresh affiliate selling `units` of a product under A1, started. */
   async function livePost(units: number, limitPerPerson = 0) {
-    const product = stock.shift();
-    if (!product) throw new Error('the seed has too few products without options');
+    const product = fresh();
     await server.db.update(products).set({ stock: units }).where(eq(products.id, product.id));
     const affiliate = await newAffiliate(server);
     const postId = `1001_${++posts}`;

@@ -9,34 +9,22 @@ import { rowsOf } from '../../server/db/client.ts';
 import { testClock } from './support/accounts.ts';
 import { newAffiliate } from './support/affiliates.ts';
 import { newShopper } from './support/cart.ts';
+import { type LiveProduct, productDealer, productsWithoutOptions } from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
-
-interface Product {
-  id: number;
-  priceSatang: number;
-  cashbackSatang: number;
-}
 
 describe.each(DRIVERS)('on %s', (driver) => {
   const clock = testClock();
   const server = useTestServer(driver, { now: clock.now });
-  let stock: Product[] = [];
+  let stock: LiveProduct[] = [];
   beforeAll(async () => {
-    stock = await rowsOf<Product>(
-      server.db,
-      sql`select id, price_satang as "priceSatang", cashback_satang as "cashbackSatang"
-        from products p where cashback_satang > 0 and price_satang > cashback_satang
-          and not exists (select 1 from product_attributes a where a.product_id = p.id)
-        order by id`,
+    stock = await productsWithoutOptions(
+      server,
+      sql`p.cashback_satang > 0 and p.price_satang > p.cashback_satang`,
     );
   });
-  /** Products no other test's post sells. */
-  const fresh = () => {
-    const product = stock.shift();
-    if (!product) throw new Error('the seed has too few products with cashback');
-    return product;
-  };
-  const line = (product: Product, keyword: string, priceSatang = product.priceSatang) => ({
+  /** Products with cashback no other test's post sells. */
+  const fresh = productDealer(() => stock);
+  const line = (product: LiveProduct, keyword: string, priceSatang = product.priceSatang) => ({
     productId: product.id,
     keyword,
     price: priceSatang / 100,
@@ -90,30 +78,34 @@ describe.each(DRIVERS)('on %s', (driver) => {
   });
 
   it.each([
-    ['a keyword comments cannot type', (p: Product) => [line(p, 'A 1')], 'body.products.0.keyword'],
+    [
+      'a keyword comments cannot type',
+      (p: LiveProduct) => [line(p, 'A 1')],
+      'body.products.0.keyword',
+    ],
     [
       'a keyword used twice, as comments read it',
-      (p: Product, q: Product) => [line(p, 'A1'), line(q, 'ａ1')],
+      (p: LiveProduct, q: LiveProduct) => [line(p, 'A1'), line(q, 'ａ1')],
       'body.products.1.keyword',
     ],
     [
       'a price above the list price',
-      (p: Product) => [line(p, 'A1', p.priceSatang + 1)],
+      (p: LiveProduct) => [line(p, 'A1', p.priceSatang + 1)],
       'body.products.0.price',
     ],
     [
       'a price below what the cashback covers',
-      (p: Product) => [line(p, 'A1', p.priceSatang - p.cashbackSatang - 1)],
+      (p: LiveProduct) => [line(p, 'A1', p.priceSatang - p.cashbackSatang - 1)],
       'body.products.0.price',
     ],
     [
       'one product twice',
-      (p: Product) => [line(p, 'A1'), line(p, 'A2')],
+      (p: LiveProduct) => [line(p, 'A1'), line(p, 'A2')],
       'body.products.1.productId',
     ],
     [
       'a product that is none',
-      (p: Product) => [{ ...line(p, 'A1'), productId: 999_999 }],
+      (p: LiveProduct) => [{ ...line(p, 'A1'), productId: 999_999 }],
       'body.products.0.productId',
     ],
   ])('refuses %s, naming the field', async (_case, lines, field) => {
@@ -125,7 +117,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   it('refuses a product with options to choose: a comment names a keyword, not a size', async () => {
     const affiliate = await newAffiliate(server);
-    const [withOptions] = await rowsOf<Product>(
+    const [withOptions] = await rowsOf<LiveProduct>(
       server.db,
       sql`select p.id, p.price_satang as "priceSatang", p.cashback_satang as "cashbackSatang"
         from products p where exists (select 1 from product_attributes a where a.product_id = p.id)
