@@ -1598,6 +1598,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social pages the affiliate connected, newest first.
+         * @description For a verified affiliate. A page is connected in the browser at `/auth/facebook-page`
+         *     (the provider's dialog, then its callback keeps the page and its token and subscribes
+         *     our webhook to its feed); its token never leaves the server.
+         */
+        get: operations["listLivePages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/pages/{pageId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connected page's recent posts, newest first: what a live post sells under.
+         * @description Read from the provider with the page's token. A page that is not the affiliate's is a
+         *     404; a provider that cannot be read (a token expired: connect the page again) a 503.
+         */
+        get: operations["listLivePagePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every comment under the affiliate's live post, newest first, with its verdict.
+         * @description The seller's dashboard: each comment as written and what it was decided to be once
+         *     (ordered, added to the buyer's order, over the per-person limit, out of stock, post
+         *     finished, unknown keyword, or ignored chatter). `verdict` keeps only those; paged by 10
+         *     or `perPage`.
+         */
+        get: operations["listLivePostComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live/posts/{id}/{move}": {
         parameters: {
             query?: never;
@@ -2632,6 +2698,27 @@ export interface components {
                 price: number;
             }[];
         };
+        LivePage: {
+            pageId: string;
+            name: string;
+            connectedAt: components["schemas"]["IsoDate"];
+        };
+        SocialPost: {
+            postId: string;
+            message: string;
+            createdAt: components["schemas"]["IsoDate"];
+        };
+        /** @enum {string} */
+        CommentVerdict: "ordered" | "added" | "over-limit" | "out-of-stock" | "post-finished" | "unknown-keyword" | "ignored";
+        LiveComment: {
+            commentId: string;
+            fromName: string;
+            message: string;
+            writtenAt: components["schemas"]["IsoDate"];
+            verdict: components["schemas"]["CommentVerdict"];
+            keyword: string | null;
+            quantity: number | null;
+        };
         LivePost: {
             id: components["schemas"]["Id"];
             pageId: string;
@@ -2651,6 +2738,14 @@ export interface components {
             limitPerPerson: number;
             createdAt: components["schemas"]["IsoDate"];
             finishedAt: components["schemas"]["IsoDate"] | null;
+            /** @description Units buyers' comments asked for under a keyword while the post sold. */
+            purchaseDemand: number;
+            /** @description Units ordered (the order lines), at most the demand. */
+            submitOrder: number;
+            /** @description submitOrder as a percent of purchaseDemand (0 without demand), 2 decimals. */
+            submitOrderPercent: number;
+            /** @description What the order lines come to at the post's prices. */
+            grandTotal: components["schemas"]["Baht"];
             product: components["schemas"]["LivePostProduct"][];
         };
         LivePostProduct: {
@@ -6585,6 +6680,114 @@ export interface operations {
             403: components["responses"]["NotAnAffiliate"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LivePostConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLivePages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["LivePage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLivePagePosts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                pageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["SocialPost"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listLivePostComments: {
+        parameters: {
+            query?: {
+                verdict?: components["schemas"]["CommentVerdict"];
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["LiveComment"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

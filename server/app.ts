@@ -14,6 +14,15 @@ import { createServices, type ServiceOptions } from './features/accounts/service
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
 import { CACHED_OPERATIONS, productsShown } from './features/catalogue/catalogue-cache.ts';
+import { pollComments } from './features/live/page/comment-poll.ts';
+import { mountPageConnect } from './features/live/page/connect-routes.ts';
+import {
+  PAGE_WEBHOOK_PATH,
+  type PageAppKeys,
+  pageProvider,
+} from './features/live/page/page-provider.ts';
+import type { PageStandIn } from './features/live/page/stand-in/index.ts';
+import { mountPageWebhook } from './features/live/page/webhook-route.ts';
 import { sweepCardSessions } from './features/orders/card/card-payments.ts';
 import { cardProvider } from './features/orders/card/card-provider.ts';
 import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card-webhook.ts';
@@ -66,6 +75,10 @@ export interface AppDeps extends ServiceOptions {
   catalogueAnswers?: AnswerCache;
   /** Given the Stripe stand-in when it plays (tests wait on its webhooks). */
   onStripeStandIn?: (standIn: StripeStandIn) => void;
+  /** The Facebook app's keys for pages; without, the stand-in plays the social page. */
+  pages?: PageAppKeys | undefined;
+  /** Given the social-page stand-in when it plays (tests and the bench comment through it). */
+  onPageStandIn?: (standIn: PageStandIn) => void;
   /** False: the stand-in has no webhook endpoint registered, and delivers nothing (tests). */
   standInWebhooks?: boolean;
 }
@@ -104,6 +117,21 @@ export function createApp(deps: AppDeps): ShopApp {
             ).status,
   });
   if (card.standIn) deps.onStripeStandIn?.(card.standIn);
+  const pages = pageProvider({
+    keys: deps.pages,
+    publicUrl: accountServices.publicUrl,
+    now: accountServices.now,
+    log,
+    deliver: async (raw, signature) =>
+      (
+        await app.request(PAGE_WEBHOOK_PATH, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
+          body: raw,
+        })
+      ).status,
+  });
+  if (pages.standIn) deps.onPageStandIn?.(pages.standIn);
   const services = {
     ...accountServices,
     log,
@@ -111,14 +139,16 @@ export function createApp(deps: AppDeps): ShopApp {
     orderExpiryMinutes: deps.orderExpiryMinutes ?? DEFAULT_ORDER_EXPIRY_MINUTES,
     promptPayId: deps.promptPayId ?? DEMO_PROMPTPAY_ID,
     demo: deps.demo ?? false,
+    pages,
   };
+  const auth = sessionAuthenticator(deps.db, services.now);
   const api = new Hono();
   mountOperations(api, {
     operations: deps.operations ?? loadContract(),
     handlers,
     db: deps.db,
     apiKey: STOREFRONT_API_KEY,
-    auth: sessionAuthenticator(deps.db, services.now),
+    auth,
     trustProxy: services.trustProxy,
     services,
     cache: deps.catalogueAnswers && {
@@ -141,8 +171,19 @@ export function createApp(deps: AppDeps): ShopApp {
 
   mountUploads(app, services.uploads);
   mountCardWebhook(app, { ...services, db: deps.db });
+  const pageDeps = {
+    db: deps.db,
+    provider: pages,
+    now: services.now,
+    log,
+    productsChanged: (productIds: Set<number>) =>
+      deps.catalogueAnswers?.productsChanged(productIds),
+  };
+  mountPageWebhook(app, pageDeps);
+  mountPageConnect(app, { ...pageDeps, auth, trustProxy: services.trustProxy });
   // Before the social stand-in, whose /stand-in/* answers every other path with a 404.
   card.mount(app);
+  pages.mount(app);
   mountSocial(app, { db: deps.db, services, options: deps.social, log });
 
   mountShareImages(app, deps.renderImage);
@@ -167,6 +208,7 @@ export function createApp(deps: AppDeps): ShopApp {
           await sweepCardSessions(deps.db, services);
           await sweepSlips(deps.db, services.uploads, services.now());
           await confirmDueCashback(deps.db, services.now());
+          await pollComments(pageDeps);
         },
         (productIds) => deps.catalogueAnswers?.productsChanged(productIds),
       ),

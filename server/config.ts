@@ -6,6 +6,7 @@ import { SOCIAL_PROVIDERS } from './db/schema.ts';
 import { type Deployment, isLoopbackUrl, type StandInUse } from './deployment.ts';
 import { DEFAULT_MAIL_FROM } from './features/accounts/services.ts';
 import type { SocialOptions } from './features/accounts/social/providers.ts';
+import type { PageAppKeys } from './features/live/page/page-provider.ts';
 import type { StripeKeys } from './features/orders/card/stripe-client.ts';
 import { isPromptPayId } from './features/orders/promptpay.ts';
 import { DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
@@ -71,6 +72,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); without, the stand-in plays it. */
   stripe: StripeKeys | undefined;
+  /** The Facebook app's keys for pages; without, the stand-in plays the social page. */
+  pages: PageAppKeys | undefined;
   /** Public or local, and which providers the stand-ins play (server/deployment.ts). */
   deployment: Deployment;
 }
@@ -118,6 +121,13 @@ const SOCIAL_ENV = {
 
 const STRIPE_ENV = { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' };
 
+/** The Facebook app live selling reads pages' comments with (its webhook set to our address). */
+const PAGES_ENV = {
+  appId: 'FACEBOOK_PAGES_APP_ID',
+  appSecret: 'FACEBOOK_PAGES_APP_SECRET',
+  verifyToken: 'FACEBOOK_PAGES_VERIFY_TOKEN',
+};
+
 /**
  * A provider's credentials when all its variables are set; none set leaves it to the offline
  * stand-in; some set is a mistake that must not quietly fall back to the stand-in.
@@ -152,11 +162,16 @@ export function stripeKeysOf(env: NodeJS.ProcessEnv): StripeKeys | undefined {
   return credentialsOf(env, STRIPE_ENV);
 }
 
+export function pageKeysOf(env: NodeJS.ProcessEnv): PageAppKeys | undefined {
+  return credentialsOf(env, PAGES_ENV);
+}
+
 /** The providers the stand-ins play: those left without credentials. */
 function standInsOf(
   social: SocialOptions,
   stripe: StripeKeys | undefined,
   smtpUrl: string | undefined,
+  pages: PageAppKeys | undefined,
 ): StandInUse[] {
   return [
     ...(stripe
@@ -166,6 +181,10 @@ function standInsOf(
       provider: `${provider} sign-in`,
       variables: Object.values(SOCIAL_ENV[provider]),
     })),
+    // Anyone could comment orders on the stand-in's page, under any name.
+    ...(pages
+      ? []
+      : [{ provider: 'social pages (Facebook)', variables: Object.values(PAGES_ENV) }]),
     // The outbox "sends" e-mail to the server log: a real buyer would never get theirs.
     ...(smtpUrl ? [] : [{ provider: 'e-mail (the outbox)', variables: ['SMTP_URL'] }]),
   ];
@@ -194,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const social = socialOptionsOf(env);
   const stripe = stripeKeysOf(env);
   const smtpUrl = smtpUrlOf(env);
+  const pages = pageKeysOf(env);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -220,10 +240,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     stripe,
+    pages,
     deployment: {
       isPublic: !isLoopbackUrl(publicUrl),
       allowStandIns: env.ALLOW_STAND_INS === '1' || env.ALLOW_STAND_INS === 'true',
-      standIns: standInsOf(social, stripe, smtpUrl),
+      standIns: standInsOf(social, stripe, smtpUrl, pages),
     },
   };
 }

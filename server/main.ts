@@ -82,6 +82,7 @@ const app = createApp({
   mailFrom: config.mailFrom,
   demo: isPublicDemo(config.deployment),
   stripe: config.stripe,
+  pages: config.pages,
   catalogueAnswers: catalogue.answers,
 });
 console.log(

@@ -31,6 +31,7 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { type LiveServices, liveDashboardHandlers } from './features/live/dashboard.operations.ts';
 import { livePostHandlers } from './features/live/posts.operations.ts';
 import { cardHandlers } from './features/orders/card.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
@@ -42,7 +43,7 @@ import { staffPaymentHandlers } from './features/orders/staff-payments.operation
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
-export type AppServices = AccountServices & OrderServices & CatalogueServices;
+export type AppServices = AccountServices & OrderServices & CatalogueServices & LiveServices;
 
 export const handlers: Handlers<AppServices> = {
   // The catalogue
@@ -83,6 +84,7 @@ export const handlers: Handlers<AppServices> = {
   ...figureHandlers,
   ...followerHandlers,
   ...livePostHandlers,
+  ...liveDashboardHandlers,
   ...withdrawalHandlers,
   ...adjustmentHandlers,
 };

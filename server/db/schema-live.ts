@@ -8,6 +8,25 @@ import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizz
 import { at } from './columns.ts';
 import { products, users } from './schema.ts';
 
+/**
+ * A social page a seller connected (server/features/live/page/connect-routes.ts), with the page
+ * token the poll reads its comments with. One page may be connected by one seller: its
+ * comments are that seller's orders.
+ */
+export const livePages = pgTable(
+  'live_pages',
+  {
+    pageId: text('page_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    accessToken: text('access_token').notNull(),
+    connectedAt: at('connected_at').notNull(),
+  },
+  (t) => [index('live_pages_owner_idx').on(t.userId)],
+);
+
 export const LIVE_POST_STATUSES = ['draft', 'active', 'finished'] as const;
 
 export const livePosts = pgTable(
@@ -30,6 +49,8 @@ export const livePosts = pgTable(
     startedAt: at('started_at'),
     /** Comments written after this are too late, whenever they reach us. */
     finishedAt: at('finished_at'),
+    /** Where the poll of the post's comments goes on from (the Graph API's `after` cursor). */
+    pollCursor: text('poll_cursor'),
   },
   (t) => [
     index('live_posts_owner_idx').on(t.userId, t.id),

@@ -97,6 +97,7 @@ export const MESSAGES = {
   },
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
   'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
+  'notFound.livePage': { en: 'page not connected', th: 'ไม่พบเพจที่เชื่อมต่อ' },
   'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
@@ -430,6 +431,14 @@ export const MESSAGES = {
   'live.startNeedsPost': {
     en: 'needs the social post the live is on before it starts',
     th: 'ต้องระบุโพสต์ไลฟ์บนเพจก่อนเริ่มขาย',
+  },
+  'live.pageNotConnected': {
+    en: 'is on a page you have not connected: connect the page first',
+    th: 'อยู่บนเพจที่คุณยังไม่ได้เชื่อมต่อ กรุณาเชื่อมต่อเพจก่อน',
+  },
+  'live.pageUnreadable': {
+    en: 'The page could not be read: connect it again',
+    th: 'อ่านข้อมูลเพจไม่ได้ กรุณาเชื่อมต่อเพจอีกครั้ง',
   },
   'live.startNeedsProducts': {
     en: 'needs at least one product before it starts',

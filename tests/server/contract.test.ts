@@ -13,6 +13,7 @@ import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './su
 import { makeAffiliate, newAffiliate } from './support/affiliates.ts';
 import { newShopper, seededProducts } from './support/cart.ts';
 import { operations } from './support/contract.ts';
+import { connectThroughDialog } from './support/live.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
 import { DRIVERS, issueToken, useTestServer } from './support/server.ts';
 
@@ -707,8 +708,22 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(stopped.body.detail.followers).toBe(0);
   });
 
-  it('an affiliate makes a live post, edits, starts and finishes it; anyone reads it', async () => {
+  it('an affiliate connects a page, makes a live post on it, starts and finishes it; anyone reads it', async () => {
     const affiliate = await newAffiliate(server);
+    const session = affiliate.session;
+    await connectThroughDialog(server.app, session, 'เพจสัญญา');
+    const pages = await server.call('listLivePages', '/live/pages', { session });
+    const pageId = pages.body.detail[0]?.pageId ?? '';
+    await server.app.request(`/stand-in/facebook-page/pages/${pageId}/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'message=live',
+    });
+    const posts = await server.call('listLivePagePosts', `/live/pages/${pageId}/posts`, {
+      session,
+    });
+    const postId = posts.body.detail[0]?.postId ?? '';
+    expect(postId).toMatch(new RegExp(`^${pageId}_`));
     const [product] = await rowsOf<{ id: number; priceSatang: number }>(
       server.db,
       sql`select id, price_satang as "priceSatang" from products p
@@ -718,12 +733,12 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const request = {
       name: 'ไลฟ์',
       limitPerPerson: 0,
-      postId: '1001_1',
+      pageId,
+      postId,
       products: [
         { productId: product?.id ?? 0, keyword: 'A1', price: (product?.priceSatang ?? 0) / 100 },
       ],
     };
-    const session = affiliate.session;
     const made = await server.call('createLivePost', '/live/posts', { session, body: request });
     const path = `/live/posts/${made.body.detail.id}`;
     expect((await server.call('updateLivePost', path, { session, body: request })).status).toBe(
@@ -736,6 +751,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const read = await server.call('getLivePost', `/livePost/${made.body.detail.id}`);
     expect(read.body.detail.isSuccess).toBe(true);
     expect((await server.call('moveLivePost', `${path}/finish`, { session })).status).toBe(200);
+    const comments = await server.call('listLivePostComments', `${path}/comments`, { session });
+    expect(comments.body.detail).toEqual({ dataList: [], count: 0 });
   });
 
   it('exercises every operation of the contract', () => {

@@ -28,6 +28,11 @@ const SOCIAL = {
 };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 const SMTP = { SMTP_URL: 'smtps://shop:secret@mail.example.co.th' };
+const PAGES = {
+  FACEBOOK_PAGES_APP_ID: '1234567890',
+  FACEBOOK_PAGES_APP_SECRET: 'pages-secret',
+  FACEBOOK_PAGES_VERIFY_TOKEN: 'verify-me',
+};
 const PUBLIC = { PUBLIC_URL: 'https://shop.example.co.th' };
 
 const deploymentOf = (env: NodeJS.ProcessEnv) => readConfig(env).deployment;
@@ -66,6 +71,7 @@ describe('stand-ins only where allowed', () => {
       'facebook sign-in',
       'google sign-in',
       'apple sign-in',
+      'social pages (Facebook)',
       'e-mail (the outbox)',
     ]);
     expect(deploymentRefusal(deployment)).toBeUndefined();
@@ -76,7 +82,13 @@ describe('stand-ins only where allowed', () => {
 
   it('a public shop without credentials is refused, naming every variable to set', () => {
     const refusal = deploymentRefusal(deploymentOf(PUBLIC));
-    const names = [...Object.keys(SOCIAL), ...Object.keys(STRIPE), 'SMTP_URL', 'ALLOW_STAND_INS'];
+    const names = [
+      ...Object.keys(SOCIAL),
+      ...Object.keys(STRIPE),
+      ...Object.keys(PAGES),
+      'SMTP_URL',
+      'ALLOW_STAND_INS',
+    ];
     for (const name of names) {
       expect(refusal).toContain(name);
     }
@@ -84,20 +96,31 @@ describe('stand-ins only where allowed', () => {
 
   it('a public shop with one provider left to the stand-in is refused, naming only it', () => {
     const { APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY, ...rest } = SOCIAL;
-    const refusal = deploymentRefusal(deploymentOf({ ...PUBLIC, ...STRIPE, ...SMTP, ...rest }));
+    const refusal = deploymentRefusal(
+      deploymentOf({ ...PUBLIC, ...STRIPE, ...SMTP, ...PAGES, ...rest }),
+    );
     expect(refusal).toContain('APPLE_PRIVATE_KEY');
     expect(refusal).not.toContain('STRIPE_SECRET_KEY');
     expect(refusal).not.toContain('LINE_CLIENT_ID');
   });
 
   it('a public shop with the card provider left to the stand-in is refused', () => {
-    const refusal = deploymentRefusal(deploymentOf({ ...PUBLIC, ...SOCIAL, ...SMTP }));
+    const refusal = deploymentRefusal(deploymentOf({ ...PUBLIC, ...SOCIAL, ...SMTP, ...PAGES }));
     expect(refusal).toContain('STRIPE_SECRET_KEY');
     expect(refusal).toContain('STRIPE_WEBHOOK_SECRET');
   });
 
+  it('a public shop with the social page left to the stand-in is refused', () => {
+    const refusal = deploymentRefusal(deploymentOf({ ...PUBLIC, ...STRIPE, ...SOCIAL, ...SMTP }));
+    expect(refusal).toContain('FACEBOOK_PAGES_VERIFY_TOKEN');
+    expect(refusal).not.toContain('STRIPE_SECRET_KEY');
+    // Half its keys is a mistake, not the stand-in.
+    const { FACEBOOK_PAGES_VERIFY_TOKEN, ...half } = PAGES;
+    expect(() => deploymentOf({ ...half })).toThrow('FACEBOOK_PAGES_VERIFY_TOKEN must be set too');
+  });
+
   it('a public shop with every provider real starts, and is no demo', () => {
-    const deployment = deploymentOf({ ...PUBLIC, ...STRIPE, ...SOCIAL, ...SMTP });
+    const deployment = deploymentOf({ ...PUBLIC, ...STRIPE, ...SOCIAL, ...SMTP, ...PAGES });
     expect(deployment.standIns).toEqual([]);
     expect(deploymentRefusal(deployment)).toBeUndefined();
     expect(isPublicDemo(deployment)).toBe(false);

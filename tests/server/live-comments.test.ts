@@ -10,7 +10,12 @@ import { decideComment } from '../../server/features/live/comments.ts';
 import type { PageComment } from '../../server/features/live/page-webhook.ts';
 import { testClock } from './support/accounts.ts';
 import { newAffiliate } from './support/affiliates.ts';
-import { type LiveProduct, productDealer, productsWithoutOptions } from './support/live.ts';
+import {
+  connectedPage,
+  type LiveProduct,
+  productDealer,
+  productsWithoutOptions,
+} from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
 describe.each(DRIVERS)('on %s', (driver) => {
@@ -28,13 +33,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const product = fresh();
     await server.db.update(products).set({ stock: units }).where(eq(products.id, product.id));
     const affiliate = await newAffiliate(server);
-    const postId = `1001_${++posts}`;
+    const pageId = await connectedPage(server, affiliate.userId);
+    const postId = `${pageId}_${++posts}`;
     const made = await server.call('createLivePost', '/live/posts', {
       session: affiliate.session,
       body: {
         name: 'ไลฟ์',
         limitPerPerson,
-        pageId: '1001',
+        pageId,
         postId,
         products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
       },
@@ -43,7 +49,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     await server.call('moveLivePost', `/live/posts/${id}/start`, { session: affiliate.session });
     let comments = 0;
     const comment = (message: string, from = 'buyer-1', fields: Partial<PageComment> = {}) => ({
-      pageId: '1001',
+      pageId,
       postId,
       commentId: `${postId}_${++comments}`,
       from: { id: from, name: `ผู้ซื้อ ${from}` },

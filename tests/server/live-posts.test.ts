@@ -9,7 +9,12 @@ import { rowsOf } from '../../server/db/client.ts';
 import { testClock } from './support/accounts.ts';
 import { newAffiliate } from './support/affiliates.ts';
 import { newShopper } from './support/cart.ts';
-import { type LiveProduct, productDealer, productsWithoutOptions } from './support/live.ts';
+import {
+  connectedPage,
+  type LiveProduct,
+  productDealer,
+  productsWithoutOptions,
+} from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
 describe.each(DRIVERS)('on %s', (driver) => {
@@ -134,7 +139,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
   it('sells a product by one post at a time: free again once that post is finished', async () => {
     const [seller, rival] = [await newAffiliate(server), await newAffiliate(server)];
     const product = fresh();
-    const first = await create(seller.session, body([line(product, 'A1')], { postId: '1001_1' }));
+    const pageId = await connectedPage(server, seller.userId);
+    const first = await create(
+      seller.session,
+      body([line(product, 'A1')], { pageId, postId: `${pageId}_1` }),
+    );
     const taken = await create(rival.session, body([line(product, 'Z1')]));
     expect(taken.status).toBe(400);
     expect(taken.body.detail).toEqual([
@@ -162,12 +171,21 @@ describe.each(DRIVERS)('on %s', (driver) => {
     // Without the social post there is nothing to read comments from.
     const early = await move(affiliate.session, id, 'start');
     expect(early.status).toBe(400);
-    const edited = await update(
-      affiliate.session,
-      id,
-      body([line(product, 'K9')], { name: 'ไลฟ์เย็นนี้', pageId: '1001', postId: '1001_2002' }),
-    );
-    expect(edited.body.detail).toMatchObject({ name: 'ไลฟ์เย็นนี้', postId: '1001_2002' });
+    const post = (pageId: string) =>
+      body([line(product, 'K9')], { name: 'ไลฟ์เย็นนี้', pageId, postId: `${pageId}_2002` });
+    // Nor from a page the seller has not connected (its comments would not be theirs).
+    await update(affiliate.session, id, post('1001'));
+    const notTheirs = await move(affiliate.session, id, 'start');
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.body.detail).toEqual([
+      expect.objectContaining({
+        field: 'path.id',
+        message: expect.stringContaining('a page you have not connected'),
+      }),
+    ]);
+    const pageId = await connectedPage(server, affiliate.userId);
+    const edited = await update(affiliate.session, id, post(pageId));
+    expect(edited.body.detail).toMatchObject({ name: 'ไลฟ์เย็นนี้', postId: `${pageId}_2002` });
     expect(edited.body.detail.product.map((p) => p.keyword)).toEqual(['K9']);
 
     const started = await move(affiliate.session, id, 'start');
@@ -190,8 +208,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   it('shows a draft to its affiliate alone, and a live post to anyone', async () => {
     const affiliate = await newAffiliate(server);
+    const pageId = await connectedPage(server, affiliate.userId);
     const { id } = (
-      await create(affiliate.session, body([line(fresh(), 'A1')], { postId: '1001_3' }))
+      await create(affiliate.session, body([line(fresh(), 'A1')], { pageId, postId: '1001_3' }))
     ).body.detail;
     expect((await read(id)).body.detail).toEqual({ isSuccess: false, data: null });
     expect((await read(id, affiliate.session)).body.detail.isSuccess).toBe(true);
@@ -204,11 +223,12 @@ describe.each(DRIVERS)('on %s', (driver) => {
   it("lists the affiliate's posts by status and name, newest first, paged", async () => {
     const affiliate = await newAffiliate(server);
     const names = ['ไลฟ์เช้า', 'ไลฟ์บ่าย', 'Live 100%'];
+    const pageId = await connectedPage(server, affiliate.userId);
     const ids: number[] = [];
     for (const name of names) {
       const made = await create(
         affiliate.session,
-        body([line(fresh(), 'A1')], { name, postId: '1' }),
+        body([line(fresh(), 'A1')], { name, pageId, postId: '1' }),
       );
       ids.push(made.body.detail.id);
     }

@@ -6,6 +6,7 @@
 // racing for the last units sell exactly what there is and no buyer more than the limit.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { noteProductsChanged } from '../../db/product-changes.ts';
 import type { COMMENT_VERDICTS } from '../../db/schema-live.ts';
 import { commentOrder } from './comment-order.ts';
 import type { PageComment } from './page-webhook.ts';
@@ -125,6 +126,7 @@ async function verdictOf(
       where id = ${product.productId} and stock >= ${quantity} returning id`,
   );
   if (!taken.length) return decided('out-of-stock');
+  noteProductsChanged([product.productId]);
   await tx.execute(
     sql`insert into live_order_lines (live_order_id, live_post_product_id, quantity, comment_id)
       values (${order.id}, ${product.id}, ${quantity}, ${comment.commentId})`,

@@ -38,3 +38,7 @@ export function repeatedKeywords(keywords: readonly string[]): string[] {
   }
   return [...repeated];
 }
+
+/** `part` as a percent of `whole` with 2 decimals (submitOrderPercent); 0 when there is no whole. */
+export const percentOf = (part: number, whole: number) =>
+  whole <= 0 ? 0 : Math.round((part * 10_000) / whole) / 100;

@@ -14,6 +14,7 @@ import { msg } from '../../http/messages.ts';
 import { containsPattern } from '../shared/like-pattern.ts';
 import { affiliateOf } from '../shared/members.ts';
 import { baht, localize, page, pagingOf, satang } from '../shared/present.ts';
+import type { CommentVerdict } from './comments.ts';
 import {
   isEditable,
   isKeyword,
@@ -21,6 +22,7 @@ import {
   LIVE_POST_MOVES,
   type LivePostMove,
   type LivePostStatus,
+  percentOf,
   repeatedKeywords,
   STATUS_ID,
 } from './live-post-rules.ts';
@@ -44,6 +46,9 @@ interface PostRow {
   limitPerPerson: number;
   createdAt: Date | string;
   finishedAt: Date | string | null;
+  purchaseDemand: number;
+  submitOrder: number;
+  grandTotalSatang: number;
   products: {
     id: number;
     productId: number;
@@ -59,10 +64,18 @@ interface PostRow {
   }[];
 }
 
+/** Comments that asked for units under a keyword while the post sold: its purchase demand. */
+const DEMANDING: CommentVerdict[] = ['ordered', 'added', 'over-limit', 'out-of-stock'];
+
 const postSql = sql`select lp.id, lp.user_id as "userId", lp.page_id as "pageId",
     lp.post_type_id as "postTypeId", lp.post_id as "postId", lp.name, lp.status,
     lp.limit_per_person as "limitPerPerson", lp.created_at as "createdAt",
     lp.finished_at as "finishedAt",
+    (select coalesce(sum(c.quantity), 0)::integer from live_comments c
+      where c.live_post_id = lp.id and c.verdict = any(${sql.param(DEMANDING)}::text[]))
+      as "purchaseDemand",
+    coalesce(ordered.units, 0)::integer as "submitOrder",
+    coalesce(ordered.satang, 0)::integer as "grandTotalSatang",
     coalesce((select json_agg(json_build_object('id', pp.id, 'productId', pp.product_id,
         'keyword', pp.keyword, 'priceSatang', pp.price_satang, 'nameTh', p.name_th,
         'nameEn', p.name_en, 'urlKey', p.url_key, 'imageUrl', coalesce(i.url, ''),
@@ -71,7 +84,11 @@ const postSql = sql`select lp.id, lp.user_id as "userId", lp.page_id as "pageId"
       from live_post_products pp join products p on p.id = pp.product_id
         left join product_images i on i.product_id = p.id and i.sort = 0
       where pp.live_post_id = lp.id), '[]') as products
-  from live_posts lp`;
+  from live_posts lp
+  left join lateral (select sum(l.quantity) as units, sum(l.quantity * pp.price_satang) as satang
+      from live_orders o join live_order_lines l on l.live_order_id = o.id
+        join live_post_products pp on pp.id = l.live_post_product_id
+      where o.live_post_id = lp.id) ordered on true`;
 
 const postsWhere = (db: Db, where: SQL, tail: SQL = sql``) =>
   rowsOf<PostRow>(db, sql`${postSql} where ${where} ${tail}`);
@@ -95,6 +112,10 @@ function presentPost(row: PostRow, culture: Culture): Schemas['LivePost'] {
     limitPerPerson: row.limitPerPerson,
     createdAt: iso(row.createdAt),
     finishedAt: row.finishedAt === null ? null : iso(row.finishedAt),
+    purchaseDemand: row.purchaseDemand,
+    submitOrder: row.submitOrder,
+    submitOrderPercent: percentOf(row.submitOrder, row.purchaseDemand),
+    grandTotal: baht(row.grandTotalSatang),
     product: row.products.map((line) => {
       const price = {
         listPriceSatang: line.listPriceSatang,
@@ -119,6 +140,24 @@ function presentPost(row: PostRow, culture: Culture): Schemas['LivePost'] {
       };
     }),
   };
+}
+
+/** Whether `userId` connected the page `pageId`. */
+export async function isOwnPage(db: Db, pageId: string, userId: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from live_pages where page_id = ${pageId} and user_id = ${userId}`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether the post `id` is `userId`'s. */
+export async function isOwnPost(db: Db, id: number, userId: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from live_posts where id = ${id} and user_id = ${userId}`,
+  );
+  return rows.length > 0;
 }
 
 /** The affiliate's own post; a 404 for anyone else's. */
@@ -315,6 +354,9 @@ export const livePostHandlers = {
     const before = await ownPost(db, path.id, affiliate.id);
     if (move === 'start' && before.status === 'draft') {
       if (!before.postId) throw fieldError('path.id', msg('live.startNeedsPost'));
+      // Its comments are read with the page's token, and are this seller's orders.
+      if (!(await isOwnPage(db, before.pageId, affiliate.id)))
+        throw fieldError('path.id', msg('live.pageNotConnected'));
       if (!before.products.length) throw fieldError('path.id', msg('live.startNeedsProducts'));
     }
     const { from, to } = LIVE_POST_MOVES[move];

@@ -2,6 +2,7 @@
 // card payment gateway): plain HTML with no script at all (the server's CSP allows only our
 // own script files, and forms only to our own origin), Thai first with the English beside it,
 // labelled fields, a visible focus ring and colours that pass WCAG AA.
+import type { Context } from 'hono';
 
 export const escapeHtml = (text: string) =>
   text
@@ -52,4 +53,11 @@ ${body}
 </main>
 </body>
 </html>`;
+}
+
+/** An application/x-www-form-urlencoded body; anything else reads as no parameters. */
+export async function formOf(c: Context): Promise<URLSearchParams> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return new URLSearchParams();
+  return new URLSearchParams(await c.req.text());
 }

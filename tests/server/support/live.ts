@@ -29,3 +29,49 @@ export function productDealer(products: () => LiveProduct[]) {
     return product;
   };
 }
+
+let pages = 0;
+
+/**
+ * A page `userId` connected, written straight to the table (for tests not about connecting;
+ * live-page.test.ts walks the dialog), with an id no other test's page has.
+ */
+export async function connectedPage(server: Pick<ApiServer, 'db'>, userId: number) {
+  const pageId = `9${process.pid}${++pages}`.slice(0, 30);
+  await server.db.execute(
+    sql`insert into live_pages (page_id, user_id, name, access_token, connected_at)
+      values (${pageId}, ${userId}, 'เพจทดสอบ', 'test-token', now())`,
+  );
+  return pageId;
+}
+
+/**
+ * Connects a page named `pageName` on the stand-in as the browser does: the shop's start
+ * route, the stand-in's dialog allowed, the callback. Answers where the callback sent the
+ * seller, and the page's id when it was connected.
+ */
+export async function connectThroughDialog(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  session: string,
+  pageName = 'ร้านทดสอบ ไลฟ์',
+  decision: 'allow' | 'cancel' = 'allow',
+) {
+  const started = await app.request('/auth/facebook-page', {
+    headers: { Cookie: `token=${session}` },
+  });
+  const stateCookie = /page_connect=[^;]+/.exec(started.headers.get('set-cookie') ?? '')?.[0];
+  const dialog = new URL(started.headers.get('location') ?? '');
+  const form = new URLSearchParams(dialog.searchParams);
+  form.set('page_name', pageName);
+  form.set('decision', decision);
+  const granted = await app.request(dialog.pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const callback = new URL(granted.headers.get('location') ?? '');
+  const back = await app.request(`${callback.pathname}${callback.search}`, {
+    headers: { Cookie: `token=${session}; ${stateCookie ?? ''}` },
+  });
+  return { started, callback, back: back.headers.get('location') ?? '' };
+}

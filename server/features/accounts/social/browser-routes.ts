@@ -21,10 +21,10 @@ import { envelope } from '../../../http/api-error.ts';
 import { clientOf } from '../../../http/client.ts';
 import { navigationCulture } from '../../../http/culture.ts';
 import { msg, type Text } from '../../../http/messages.ts';
+import { formOf } from '../../shared/stand-in-page.ts';
 import type { AccountServices } from '../services.ts';
 import { setOAuthCookie, takeOAuthCookie } from './oauth-cookie.ts';
 import { type IdentityProvider, isSocialProvider, type SocialProvider } from './providers.ts';
-import { formOf } from './stand-in.ts';
 import { setTicketCookie } from './ticket-cookie.ts';
 import { createTicket } from './tickets.ts';
 

@@ -15,6 +15,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { formOf } from '../../shared/stand-in-page.ts';
 import { randomToken } from '../secrets.ts';
 import {
   type IdentityProvider,
@@ -303,11 +304,4 @@ export function createStandIn(options: StandInOptions): StandIn {
   }
 
   return { provider, mount };
-}
-
-/** An application/x-www-form-urlencoded body; anything else reads as no parameters. */
-export async function formOf(c: Context): Promise<URLSearchParams> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return new URLSearchParams();
-  return new URLSearchParams(await c.req.text());
 }
