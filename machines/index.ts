@@ -4,6 +4,7 @@ import { carouselMachine } from './carousel/carousel.machine';
 import { cartMachine } from './cart/cart.machine';
 import { cartPanelMachine } from './cart/cart-panel.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
+import { livePostMachine } from './live-post/live-post.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
 import { loginMachine } from './login/login.machine';
 import { otpMachine } from './otp/otp.machine';
@@ -124,6 +125,11 @@ export const machines = [
     "An affiliate's withdrawal, their side: loads the balance, the minimum and the account staff verified (with none, or less than the minimum, nothing can be withdrawn and the page says why); an amount typed is checked against them before anything is sent, then confirmed with where it goes, then asked for under one idempotency key (sent again after a lost answer, it makes nothing more; a refusal keeps the amount with the server's words); requested, with the day it is due; then another.",
   ),
   entry(
+    'livePost',
+    livePostMachine,
+    "A live post, the seller's side: draft, active, finished. A draft is edited (name, social post, limit per person, products each under a keyword and a price whose cut comes out of the cashback, shown as the cashback left), checked before it is sent and saved; a saved draft on a social post that sells something starts. While live, the dashboard's figures are read again every 2 s, and the post finishes once; finished, it sells no more and its keywords order nothing. A refusal keeps the draft with the server's words; a post moved in another tab is read again.",
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -155,6 +161,9 @@ export * from './checkout/checkout.machine';
 export * from './checkout/checkout-rules';
 export * from './layout/layout-rules';
 export * from './layout/visit-redirects';
+export * from './live-post/live-post.actors';
+export * from './live-post/live-post.machine';
+export * from './live-post/live-post-rules';
 export * from './loading-bar/loading-bar.machine';
 export * from './login/login.actors';
 export * from './login/login.machine';

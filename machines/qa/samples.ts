@@ -6,6 +6,7 @@ import { LOGIN_INTENT } from '../social/social-state';
 import { affiliateApplicationEvents } from './affiliate-application-samples';
 import { cartEvents, GUEST_CART_ID } from './cart-samples';
 import { CHECKOUT_CART_ID, checkoutEvents } from './checkout-samples';
+import { livePostEvents, livePostInputs } from './live-post-samples';
 import { paymentEvents, paymentInputs } from './payment-samples';
 import { withdrawalEvents } from './withdrawal-samples';
 
@@ -185,6 +186,10 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
   withdrawal: {
     inputs: [{ makeKey: () => '7d1c3f0e-2b4a-4c5d-9e6f-0a1b2c3d4e5f' }],
     events: withdrawalEvents,
+  },
+  livePost: {
+    inputs: livePostInputs,
+    events: livePostEvents,
   },
   passwordReset: {
     inputs: [{ token: 'link-token' }],
