@@ -1598,6 +1598,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products a live post may sell, by name, with their list price and cashback.
+         * @description For a verified affiliate building a post: products without options (a comment cannot
+         *     choose a size) that no other post not finished sells (`forPost` leaves the post being
+         *     edited's own in), paged by 10.
+         */
+        get: operations["listLiveProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live/pages": {
         parameters: {
             query?: never;
@@ -2697,6 +2719,14 @@ export interface components {
                 /** @description The post's selling price in baht (whole satang). */
                 price: number;
             }[];
+        };
+        LiveProduct: {
+            productId: components["schemas"]["Id"];
+            name: string;
+            imageUrl: string;
+            listPrice: components["schemas"]["Baht"];
+            cashback: components["schemas"]["Baht"];
+            stock: number;
         };
         LivePage: {
             pageId: string;
@@ -6680,6 +6710,47 @@ export interface operations {
             403: components["responses"]["NotAnAffiliate"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LivePostConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLiveProducts: {
+        parameters: {
+            query?: {
+                search?: string;
+                forPost?: components["schemas"]["Id"];
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["LiveProduct"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAnAffiliate"];
             500: components["responses"]["ServerError"];
         };
     };

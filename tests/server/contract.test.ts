@@ -739,6 +739,10 @@ describe.each(DRIVERS)('on %s', (driver) => {
         { productId: product?.id ?? 0, keyword: 'A1', price: (product?.priceSatang ?? 0) / 100 },
       ],
     };
+    const offered = await server.call('listLiveProducts', '/live/products?search=%E0%B8%99', {
+      session,
+    });
+    expect(offered.body.detail.count).toBeGreaterThan(0);
     const made = await server.call('createLivePost', '/live/posts', { session, body: request });
     const path = `/live/posts/${made.body.detail.id}`;
     expect((await server.call('updateLivePost', path, { session, body: request })).status).toBe(

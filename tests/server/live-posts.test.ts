@@ -154,6 +154,40 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await create(rival.session, body([line(product, 'Z1')]))).status).toBe(200);
   });
 
+  it('offers the products a post may sell: none with options, none another post holds', async () => {
+    const [seller, rival] = [await newAffiliate(server), await newAffiliate(server)];
+    const product = fresh();
+    /** Every product offered to `session`, page after page. */
+    const offered = async (session: string, query = '') => {
+      const ids: number[] = [];
+      for (let pageNo = 1; ; pageNo += 1) {
+        const answer = await server.call(
+          'listLiveProducts',
+          `/live/products?perPage=60&pageNo=${pageNo}${query}`,
+          { session },
+        );
+        const found = answer.body.detail.dataList.map((offer) => offer.productId);
+        ids.push(...found);
+        if (found.length < 60) return ids;
+      }
+    };
+    const [withOptions] = await rowsOf<{ id: number }>(
+      server.db,
+      sql`select product_id as id from product_attributes limit 1`,
+    );
+    const before = await offered(seller.session);
+    expect(before).toContain(product.id);
+    expect(before).not.toContain(withOptions?.id);
+    const { id } = (await create(seller.session, body([line(product, 'A1')]))).body.detail;
+    // Held by the seller's draft: not offered to the rival, but to the draft itself.
+    expect(await offered(rival.session)).not.toContain(product.id);
+    expect(await offered(seller.session, `&forPost=${id}`)).toContain(product.id);
+    const member = await newShopper(server);
+    expect(
+      (await server.call('listLiveProducts', '/live/products', { session: member.session })).status,
+    ).toBe(403);
+  });
+
   it('lets two posts racing for one product have it once', async () => {
     const [one, two] = [await newAffiliate(server), await newAffiliate(server)];
     const product = fresh();

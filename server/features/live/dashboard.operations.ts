@@ -6,8 +6,9 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
+import { containsPattern } from '../shared/like-pattern.ts';
 import { affiliateOf } from '../shared/members.ts';
-import { page, pagingOf } from '../shared/present.ts';
+import { baht, localize, page, pagingOf } from '../shared/present.ts';
 import type { CommentVerdict } from './comments.ts';
 import { GraphError } from './page/graph.ts';
 import type { PageProvider } from './page/page-provider.ts';
@@ -31,6 +32,49 @@ async function ownPage(db: Db, pageId: string, userId: number) {
 }
 
 export const liveDashboardHandlers = {
+  listLiveProducts: async ({ db, query, userId, culture }) => {
+    await affiliateOf(db, userId);
+    const { limit, offset } = pagingOf(query);
+    const search = query.search?.trim() ?? '';
+    const where = sql`not exists (select 1 from product_attributes a where a.product_id = p.id)
+      and not exists (select 1 from live_post_products pp where pp.selling_product_id = p.id
+        and pp.live_post_id <> ${query.forPost ?? 0})
+      and (${search} = '' or p.name_th ilike ${containsPattern(search)}
+        or p.name_en ilike ${containsPattern(search)})`;
+    const rows = await rowsOf<{
+      productId: number;
+      nameTh: string;
+      nameEn: string;
+      imageUrl: string;
+      listPriceSatang: number;
+      cashbackSatang: number;
+      stock: number;
+    }>(
+      db,
+      sql`select p.id as "productId", p.name_th as "nameTh", p.name_en as "nameEn",
+          coalesce(i.url, '') as "imageUrl", p.price_satang as "listPriceSatang",
+          p.cashback_satang as "cashbackSatang", p.stock
+        from products p
+        left join product_images i on i.product_id = p.id and i.sort = 0
+        where ${where} order by p.id limit ${limit} offset ${offset}`,
+    );
+    const [total] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::integer as count from products p where ${where}`,
+    );
+    return page(
+      rows.map((row) => ({
+        productId: row.productId,
+        name: localize(culture, row.nameTh, row.nameEn),
+        imageUrl: row.imageUrl,
+        listPrice: baht(row.listPriceSatang),
+        cashback: baht(row.cashbackSatang),
+        stock: row.stock,
+      })),
+      total?.count ?? 0,
+    );
+  },
+
   listLivePages: async ({ db, userId }) => {
     const affiliate = await affiliateOf(db, userId);
     const rows = await rowsOf<{ pageId: string; name: string; connectedAt: Date | string }>(
