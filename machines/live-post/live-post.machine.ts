@@ -111,7 +111,9 @@ export const livePostMachine = setup({
             return draft;
         }
       })();
-      return { draft: edited, dirty: true };
+      // Once a save named problems, they follow each edit: one fixed is no longer said.
+      const problems = context.problems.length ? draftProblems(edited) : [];
+      return { draft: edited, dirty: true, problems };
     }),
     keepProblems: assign(({ context }) => ({ problems: draftProblems(context.draft) })),
     forgetProblems: assign({ problems: [] }),

@@ -112,6 +112,10 @@ export const resetPasswordParams = routeParams({ token: optional(code) });
 export const manageStoreParams = routeParams({ menu: optional(slug) });
 export const manageStoreItemParams = routeParams({ menu: slug, id: code });
 
+/** What connecting a social page ended with (the server's callback says it in `connect`). */
+export const CONNECT_OUTCOMES = ['connected', 'cancelled', 'taken', 'failed'] as const;
+export type ConnectOutcome = (typeof CONNECT_OUTCOMES)[number];
+
 export const profileMenuParams = routeParams({ menu: slug });
 export const profileTabParams = routeParams({ menu: slug, tab: slug });
 export const profileReviewParams = routeParams({ menu: slug, orderId: code, productId: code });

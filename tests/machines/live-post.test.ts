@@ -87,6 +87,11 @@ describe('livePost machine', () => {
     actor.send({ type: 'livePost.save' });
     expect(actor.getSnapshot().context.problems).toEqual([{ kind: 'price', productId: 11 }]);
     expect(saves).toHaveLength(0);
+    // Fixed, it is no longer said; the lowest price is allowed.
+    actor.send({ type: 'livePost.price.set', productId: 11, price: 239 });
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+    actor.send({ type: 'livePost.save' });
+    expect(saves).toHaveLength(1);
   });
 
   it('saves a draft, starts it only saved as it is, and watches it live every 2 s', async () => {

@@ -49,7 +49,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const seller = await newAffiliate(server);
     const pageName = `เพจไลฟ์ ${driver} ${++sellers}`;
     const connected = await connectThroughDialog(server.app, seller.session, pageName);
-    expect(connected.back).toBe('/user/profile/affiliate/live?page=connected');
+    expect(connected.back).toBe('/user/profile/affiliate/live?connect=connected');
     const post = page().goLive(pageName, 'ไลฟ์สด');
     const product = fresh();
     await server.db.update(products).set({ stock: units }).where(eq(products.id, product.id));
@@ -111,9 +111,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
   it('connects a page in the dialog; refuses a cancel, a forged state, a page held by another', async () => {
     const seller = await newAffiliate(server);
     const cancelled = await connectThroughDialog(server.app, seller.session, 'เพจยกเลิก', 'cancel');
-    expect(cancelled.back).toBe('/user/profile/affiliate/live?page=cancelled');
+    expect(cancelled.back).toBe('/user/profile/affiliate/live?connect=cancelled');
     const connected = await connectThroughDialog(server.app, seller.session, 'เพจของฉัน');
-    expect(connected.back).toBe('/user/profile/affiliate/live?page=connected');
+    expect(connected.back).toBe('/user/profile/affiliate/live?connect=connected');
     const pages = await server.call('listLivePages', '/live/pages', { session: seller.session });
     expect(pages.body.detail).toEqual([
       expect.objectContaining({ pageId: page().pageNamed('เพจของฉัน'), name: 'เพจของฉัน' }),
@@ -124,7 +124,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     // Another seller granting the same page does not take it.
     const rival = await newAffiliate(server);
     const taken = await connectThroughDialog(server.app, rival.session, 'เพจของฉัน');
-    expect(taken.back).toBe('/user/profile/affiliate/live?page=taken');
+    expect(taken.back).toBe('/user/profile/affiliate/live?connect=taken');
     expect(
       (await server.call('listLivePages', '/live/pages', { session: rival.session })).body.detail,
     ).toEqual([]);
@@ -149,7 +149,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const forged = await server.app.request(`${callback.pathname}${callback.search}`, {
       headers: { Cookie: `token=${other.session}; page_connect=forged` },
     });
-    expect(forged.headers.get('location')).toBe('/user/profile/affiliate/live?page=failed');
+    expect(forged.headers.get('location')).toBe('/user/profile/affiliate/live?connect=failed');
     expect(
       (await server.call('listLivePages', '/live/pages', { session: other.session })).body.detail,
     ).toEqual([]);

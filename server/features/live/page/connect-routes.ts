@@ -48,7 +48,7 @@ export function mountPageConnect(app: Hono, deps: ConnectDeps): void {
       sameSite: 'Lax',
     }) as const;
   const back = (c: Context, outcome: ConnectOutcome) =>
-    c.redirect(`${LIVE_TAB_PATH}?page=${outcome}`, 303);
+    c.redirect(`${LIVE_TAB_PATH}?connect=${outcome}`, 303);
 
   /** The signed-in verified affiliate, or null for anyone else (sent to sign in as one). */
   async function sellerOf(c: Context) {

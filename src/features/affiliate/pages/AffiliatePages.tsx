@@ -5,6 +5,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { affiliateFinanceQuery } from '../../../api/queries/affiliate.ts';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { NotYetAvailable } from '../../../ui/NotYetAvailable.tsx';
+import { LiveTab, type LiveTabSearch } from '../live/LiveTab.tsx';
 import { CustomersTab } from './CustomersTab.tsx';
 import { FinanceTab } from './FinanceTab.tsx';
 import { FollowersTab } from './FollowersTab.tsx';
@@ -26,6 +27,7 @@ const AFFILIATE_TABS = [
   'shares',
   'followers',
   'withdraw',
+  'live',
 ] as const;
 type AffiliateTab = (typeof AFFILIATE_TABS)[number];
 
@@ -34,15 +36,31 @@ const isAffiliateTab = (tab: string): tab is AffiliateTab =>
 
 /**
  * /user/profile/affiliate/{tab}: an affiliate's overview, finance (the ledger), sales,
- * customers, shares, followers and withdrawals (asking for one, and their history), each figure
- * from the server's ledger and orders. A member who is not an affiliate is sent to apply.
+ * customers, shares, followers, withdrawals (asking for one, and their history) and live selling
+ * (their pages and live posts), each figure from the server's ledger and orders. A member who is not an affiliate is sent to apply.
  */
-export default function AffiliatePages({ tab, pageNo }: { tab: string; pageNo: number }) {
+export default function AffiliatePages({
+  tab,
+  pageNo,
+  filter,
+}: {
+  tab: string;
+  pageNo: number;
+  filter: LiveTabSearch;
+}) {
   if (!isAffiliateTab(tab)) return <NotYetAvailable />;
-  return <AffiliateTabPage tab={tab} pageNo={pageNo} />;
+  return <AffiliateTabPage tab={tab} pageNo={pageNo} filter={filter} />;
 }
 
-function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }) {
+function AffiliateTabPage({
+  tab,
+  pageNo,
+  filter,
+}: {
+  tab: AffiliateTab;
+  pageNo: number;
+  filter: LiveTabSearch;
+}) {
   const { t } = useLingui();
   const names: Record<AffiliateTab, string> = {
     overview: t`ภาพรวม`,
@@ -52,6 +70,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
     shares: t`การแชร์`,
     followers: t`ผู้ติดตาม`,
     withdraw: t`ถอนเงิน`,
+    live: t`ไลฟ์สด`,
   };
   const title = t`นักขายพันธมิตร: ${names[tab]}`;
   useDocumentTitle(title);
@@ -92,6 +111,7 @@ function AffiliateTabPage({ tab, pageNo }: { tab: AffiliateTab; pageNo: number }
           {tab === 'shares' && <SharesTab pageNo={pageNo} />}
           {tab === 'followers' && <FollowersTab pageNo={pageNo} />}
           {tab === 'withdraw' && <WithdrawTab pageNo={pageNo} />}
+          {tab === 'live' && <LiveTab pageNo={pageNo} filter={filter} />}
         </>
       )}
     </section>

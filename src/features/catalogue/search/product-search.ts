@@ -1,4 +1,5 @@
 import type { ProductSort } from '../../../api/queries/catalogue.ts';
+import { CONNECT_OUTCOMES, type ConnectOutcome } from '../../../routing/route-params.ts';
 
 /*
  * The product list's state lives in the URL (spec section 2): search, sortBy, startprice,
@@ -117,6 +118,25 @@ export function parseProductSearch(raw: Record<string, unknown>): ProductSearch 
 
 export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
   return everyKey({ pageNo: productSearchFields.pageNo }, raw);
+}
+
+/** A profile tab's list: its page, and the live tab's search, status and page connection. */
+export interface ProfileTabSearch extends PageSearch {
+  search?: string | undefined;
+  status?: 0 | 1 | undefined;
+  connect?: ConnectOutcome | undefined;
+}
+
+export function parseProfileTabSearch(raw: Record<string, unknown>): ProfileTabSearch {
+  return everyKey(
+    {
+      pageNo: productSearchFields.pageNo,
+      search: productSearchFields.search,
+      status: field(number(/^[01]$/, 0, 1) as Check<0 | 1>),
+      connect: field((text) => CONNECT_OUTCOMES.find((outcome) => outcome === text)),
+    },
+    raw,
+  );
 }
 
 function everyKey<F extends Record<string, (raw: unknown) => unknown>>(

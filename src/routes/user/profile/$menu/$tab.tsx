@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { parsePageSearch } from '../../../../features/catalogue/search/product-search.ts';
+import { parseProfileTabSearch } from '../../../../features/catalogue/search/product-search.ts';
 import MyOrders from '../../../../features/orders/my-orders/MyOrdersRoute.tsx';
 import { loadAffiliateCatalog, loadOrdersCatalog } from '../../../../i18n/feature-catalogs.ts';
 import { profileTabParams } from '../../../../routing/route-params.ts';
@@ -20,17 +20,17 @@ const menuCatalogs: Record<string, () => Promise<void>> = {
 // no profile page's code in every page's first load.
 export const Route = createFileRoute('/user/profile/$menu/$tab')({
   params: profileTabParams,
-  validateSearch: parsePageSearch,
+  validateSearch: parseProfileTabSearch,
   loader: ({ params }) => menuCatalogs[params.menu]?.(),
   component: function ProfileTab() {
     // My orders' tabs and the affiliate's pages are built; the other menus' tabs come later.
     const { menu, tab } = Route.useParams();
-    const pageNo = Route.useSearch().pageNo ?? 1;
+    const { pageNo = 1, ...filter } = Route.useSearch();
     if (menu === 'my-order') return <MyOrders tab={tab} pageNo={pageNo} />;
     if (menu !== 'affiliate') return <NotYetAvailable />;
     return (
       <Suspense fallback={null}>
-        <AffiliatePages tab={tab} pageNo={pageNo} />
+        <AffiliatePages tab={tab} pageNo={pageNo} filter={filter} />
       </Suspense>
     );
   },
