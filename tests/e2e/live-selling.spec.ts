@@ -134,7 +134,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
       for (const [name, comment] of [
         ['ลูกค้าไลฟ์', 'CF A1 2'],
         ['ลูกค้าไลฟ์', 'สวยมากค่ะ'],
-      ]) {
+      ] as const) {
         await facebook.getByLabel('ชื่อผู้แสดงความคิดเห็น · Your name').fill(name);
         await facebook.getByLabel('ความคิดเห็น · Comment').fill(comment);
         await facebook.getByRole('button', exact('ส่ง · Comment')).click();
