@@ -55,7 +55,6 @@ export type LivePostEvent =
   | { type: 'livePost.price.set'; productId: number; price: number }
   | { type: 'livePost.save' }
   | { type: 'livePost.start' }
-  | { type: 'livePost.refresh' }
   | { type: 'livePost.finish' };
 
 const editLine = (draft: Draft, productId: number, change: Partial<DraftLine>): Draft => ({
@@ -248,12 +247,11 @@ export const livePostMachine = setup({
       states: {
         watching: {
           after: { dashboardRefresh: 'refreshing' },
-          on: {
-            'livePost.refresh': 'refreshing',
-            'livePost.finish': { target: 'finishing', actions: 'forgetError' },
-          },
+          on: { 'livePost.finish': { target: 'finishing', actions: 'forgetError' } },
         },
         refreshing: {
+          // The seller's finish is never lost to a read going on behind it.
+          on: { 'livePost.finish': { target: 'finishing', actions: 'forgetError' } },
           invoke: {
             id: 'refreshPost',
             src: 'loadPost',

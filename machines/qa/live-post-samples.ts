@@ -105,7 +105,6 @@ export const livePostEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.startPost', output: livePostSamples.active },
   { type: 'xstate.error.actor.startPost', error: refusal(409, 'Only a draft starts', []) },
   { type: 'xstate.error.actor.startPost', error: new TypeError('offline') },
-  { type: 'livePost.refresh' },
   ...(['active', 'finished'] as const).map((name) => ({
     type: 'xstate.done.actor.refreshPost',
     output: livePostSamples[name],

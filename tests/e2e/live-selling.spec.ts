@@ -1,6 +1,7 @@
 import { freshContact, registerByApi, startOn } from './support/accounts.ts';
 import { becomeAffiliateByApi } from './support/affiliates.ts';
 import { exact, expect, expectNoAxeViolations, openPage, test } from './support/fixtures.ts';
+import { freeLiveProduct } from './support/live.ts';
 import { API_HEADERS } from './support/samples.ts';
 import { LANGUAGE_PROJECTS, type Language } from './support/shopper.ts';
 
@@ -89,22 +90,12 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
       await facebook.getByRole('button', exact('เริ่มไลฟ์ · Go live')).click();
       await expect(facebook.getByRole('heading', { level: 1 })).toContainText('ไลฟ์น้ำผึ้งคืนนี้');
 
-      // A product the post may sell, with cashback to cut the price into: one of its own, as a
-      // product is sold by one post at a time and the languages and repeats run side by side.
-      const offered = await page.request.get('/api/live/products?perPage=60', {
-        headers: { ...API_HEADERS, Culture: language },
-      });
-      const product = (
-        (await offered.json()).detail.dataList as {
-          name: string;
-          listPrice: number;
-          cashback: number;
-          stock: number;
-        }[]
-      ).filter((offer) => offer.cashback >= 1 && offer.stock >= 5)[
-        testInfo.repeatEachIndex * LANGUAGE_PROJECTS.length + (language === 'th' ? 0 : 1)
-      ];
-      if (!product) throw new Error('the seed has no product with cashback for a live post');
+      // A product the post may sell, with cashback to cut the price into.
+      const product = await freeLiveProduct(
+        page.request,
+        language,
+        (offer) => offer.cashback >= 1 && offer.stock >= 5,
+      );
 
       // The seller builds the post in the shop.
       await page.getByRole('link', exact(words.newPost)).click();

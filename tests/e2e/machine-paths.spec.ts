@@ -7,6 +7,7 @@ import { cartScreens } from './paths/cart.screens.ts';
 import { cartPanelScreens } from './paths/cart-panel.screens.ts';
 import { checkoutScreens } from './paths/checkout.screens.ts';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
+import { livePostScreens } from './paths/live-post.screens.ts';
 import { loginScreens } from './paths/login.screens.ts';
 import { otpScreens } from './paths/otp.screens.ts';
 import { paymentScreens } from './paths/payment.screens.ts';
@@ -27,6 +28,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   cartPanel: cartPanelScreens,
   checkout: checkoutScreens,
   forgotPassword: forgotPasswordScreens,
+  livePost: livePostScreens,
   login: loginScreens,
   otp: otpScreens,
   payment: paymentScreens,

@@ -161,6 +161,19 @@ describe('livePost machine', () => {
     expect(actor.getSnapshot().matches('active')).toBe(true);
   });
 
+  it("finishes while the figures are being read: the seller's tap is not lost", async () => {
+    const { actor, clock, moves, loads } = await opened(livePostSamples.active);
+    clock.increment(2000);
+    expect(actor.getSnapshot().matches({ active: 'refreshing' })).toBe(true);
+    actor.send({ type: 'livePost.finish' });
+    expect(moves[0]).toEqual(expect.objectContaining({ id: 7, move: 'finish' }));
+    // The read given up answers late: it changes nothing.
+    loads[1]?.resolve(livePostSamples.active);
+    moves[0]?.resolve(livePostSamples.finished);
+    await flushPromises();
+    expect(actor.getSnapshot().matches('finished')).toBe(true);
+  });
+
   it('finishes once; a post finished in another tab is read as finished', async () => {
     const { actor, moves } = await opened(livePostSamples.active);
     actor.send({ type: 'livePost.finish' });
@@ -173,7 +186,7 @@ describe('livePost machine', () => {
     expect(actor.getSnapshot().matches('finished')).toBe(true);
 
     const other = await opened(livePostSamples.active);
-    other.actor.send({ type: 'livePost.refresh' });
+    other.clock.increment(2000);
     other.loads[1]?.resolve(livePostSamples.finished);
     await flushPromises();
     expect(other.actor.getSnapshot().matches('finished')).toBe(true);

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/checkout/checkout-rules';
 import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths';
 import { serverCanTell } from './affiliate-application-story.ts';
+import { livePostPlayable } from './live-post-story.ts';
 import { withdrawalPlayable } from './withdrawal-story.ts';
 
 export interface Played {
@@ -140,6 +141,7 @@ export const playedOnScreens = {
   cartPanel: { inputs: [0], playable: panelPlayable },
   checkout: { inputs: [0, 1], playable: checkoutPlayable },
   forgotPassword: { inputs: [0] },
+  livePost: { inputs: [0], playable: livePostPlayable },
   login: { inputs: [0, 1] },
   otp: { inputs: [1, 2] },
   payment: { inputs: [2, 3], playable: paymentPlayable },

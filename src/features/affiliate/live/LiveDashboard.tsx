@@ -130,7 +130,12 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
       )}
 
       {live && (
-        <button type="button" className="button" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="button"
+          disabled={finishing}
+          onClick={() => setAsking(true)}
+        >
           <Trans>จบการขาย</Trans>
         </button>
       )}
