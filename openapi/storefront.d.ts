@@ -1709,6 +1709,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/feed/{postTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live posts anyone sees: those live now first (newest start first), then finished.
+         * @description The public live pages (`/live`, `/live/list/{postTypeId}`): posts of the type (1, a
+         *     Facebook page's live) that are live or finished, never a draft; paged by 10. A post's
+         *     detail (`/livePost/{id}`) follows it live through `GET /events/live-posts/{id}`, a
+         *     server-sent event stream outside this contract.
+         */
+        get: operations["listLiveFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/livePost/{id}": {
         parameters: {
             query?: never;
@@ -6885,6 +6908,45 @@ export interface operations {
             403: components["responses"]["NotAnAffiliate"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["LivePostConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLiveFeed: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                postTypeId: 1;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["LivePost"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -2,7 +2,10 @@
 // openapi/storefront.yaml), seed images under /images, shoppers' uploads under /uploads,
 // social sign-in's browser routes under /auth (and its offline stand-in provider under
 // /stand-in), the card provider's webhook under /webhooks/stripe (and, without Stripe's keys,
-// the stand-in's payment page under /stand-in/stripe), the built SPA everywhere else.
+// the stand-in's payment page under /stand-in/stripe), live selling's page webhook under
+// /webhooks/facebook, its page connection under /auth/facebook-page (and, without the Facebook
+// app's keys, the stand-in page under /stand-in/facebook-page), a live post's server-sent
+// events under /events/live-posts, the built SPA everywhere else.
 // createApp takes its dependencies so tests run it in-process with app.request(). This is the
 // composition root: the one place that plugs the features (their operations, services, session
 // look-up and browser routes) into the HTTP layer, which imports no feature itself.
@@ -23,6 +26,7 @@ import {
 } from './features/live/page/page-provider.ts';
 import type { PageStandIn } from './features/live/page/stand-in/index.ts';
 import { mountPageWebhook } from './features/live/page/webhook-route.ts';
+import { mountPostEvents, postWatches } from './features/live/post-events.ts';
 import { sweepCardSessions } from './features/orders/card/card-payments.ts';
 import { cardProvider } from './features/orders/card/card-provider.ts';
 import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card-webhook.ts';
@@ -181,6 +185,7 @@ export function createApp(deps: AppDeps): ShopApp {
   };
   mountPageWebhook(app, pageDeps);
   mountPageConnect(app, { ...pageDeps, auth, trustProxy: services.trustProxy });
+  mountPostEvents(app, { db: deps.db, watches: postWatches(deps.db, log) });
   // Before the social stand-in, whose /stand-in/* answers every other path with a 404.
   card.mount(app);
   pages.mount(app);

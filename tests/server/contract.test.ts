@@ -754,6 +754,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await server.call('moveLivePost', `${path}/start`, { session })).status).toBe(200);
     const read = await server.call('getLivePost', `/livePost/${made.body.detail.id}`);
     expect(read.body.detail.isSuccess).toBe(true);
+    const feed = await server.call('listLiveFeed', '/live/feed/1');
+    expect(feed.body.detail.dataList[0]).toMatchObject({ id: made.body.detail.id, active: true });
     expect((await server.call('moveLivePost', `${path}/finish`, { session })).status).toBe(200);
     const comments = await server.call('listLivePostComments', `${path}/comments`, { session });
     expect(comments.body.detail).toEqual({ dataList: [], count: 0 });

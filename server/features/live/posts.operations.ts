@@ -160,6 +160,12 @@ export async function isOwnPost(db: Db, id: number, userId: number) {
   return rows.length > 0;
 }
 
+/** A post anyone may see (live or finished, not a draft) as the contract shows it; else null. */
+export async function publicPost(db: Db, id: number, culture: Culture) {
+  const row = await postById(db, id);
+  return row && row.status !== 'draft' ? presentPost(row, culture) : null;
+}
+
 /** The affiliate's own post; a 404 for anyone else's. */
 async function ownPost(db: Db, id: number, userId: number) {
   const row = await postById(db, id);
@@ -390,5 +396,24 @@ export const livePostHandlers = {
     if (!row || (row.status === 'draft' && row.userId !== userId))
       return { isSuccess: false, data: null };
     return { isSuccess: true, data: presentPost(row, culture) };
+  },
+
+  listLiveFeed: async ({ db, path, query, culture }) => {
+    const { limit, offset } = pagingOf(query);
+    const where = sql`lp.post_type_id = ${path.postTypeId} and lp.status in ('active', 'finished')`;
+    const rows = await postsWhere(
+      db,
+      where,
+      sql`order by lp.status = 'active' desc, coalesce(lp.finished_at, lp.started_at) desc, lp.id desc
+        limit ${limit} offset ${offset}`,
+    );
+    const [total] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::integer as count from live_posts lp where ${where}`,
+    );
+    return page(
+      rows.map((row) => presentPost(row, culture)),
+      total?.count ?? 0,
+    );
   },
 } satisfies Partial<Handlers<{ now: () => Date }>>;
