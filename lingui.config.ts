@@ -7,6 +7,7 @@ const CATALOGUE_PAGES = [
   'campaign',
   'category',
   'list',
+  'live',
   'product',
   'promotion',
   'share',
@@ -44,6 +45,7 @@ export default defineConfig({
         '<rootDir>/src/ui/payment/**',
         '<rootDir>/src/ui/order/**',
         '<rootDir>/src/ui/share/**',
+        '<rootDir>/src/ui/live/**',
         '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
@@ -95,13 +97,18 @@ export default defineConfig({
     {
       // Becoming an affiliate and the affiliate's pages under the profile.
       path: '<rootDir>/src/locales/{locale}/affiliate',
-      include: ['<rootDir>/src/features/affiliate', '<rootDir>/src/ui/form'],
+      include: [
+        '<rootDir>/src/features/affiliate',
+        '<rootDir>/src/ui/form',
+        '<rootDir>/src/ui/live',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalogue',
       include: [
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
         '<rootDir>/src/ui/share',
+        '<rootDir>/src/ui/live',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { freshContact, registerByApi, startOn } from './support/accounts.ts';
+import { freshContact, registerByApi, startOn, visitorCookies } from './support/accounts.ts';
 import { becomeAffiliateByApi } from './support/affiliates.ts';
 import { exact, expect, expectNoAxeViolations, openPage, test } from './support/fixtures.ts';
 import { freeLiveProduct } from './support/live.ts';
@@ -31,6 +31,8 @@ const WORDS = {
     finish: 'จบการขาย',
     finished: 'จบการขายแล้ว',
     orderedUnits: 'สั่งซื้อแล้ว (ชิ้น)',
+    orderBy: 'สั่งซื้อโดยพิมพ์คีย์เวิร์ดในความคิดเห็นของไลฟ์ เช่น CF A1 2',
+    orderedOnDetail: 'สั่งซื้อแล้ว 2 ชิ้น',
   },
   en: {
     connect: 'Connect a Facebook page',
@@ -51,6 +53,8 @@ const WORDS = {
     finish: 'Finish the sale',
     finished: 'Finished',
     orderedUnits: 'Ordered (units)',
+    orderBy: "Order by typing the keyword in the live's comments, such as CF A1 2",
+    orderedOnDetail: '2 ordered',
   },
 } satisfies Record<Language, unknown>;
 
@@ -100,7 +104,8 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
       // The seller builds the post in the shop.
       await page.getByRole('link', exact(words.newPost)).click();
       const main = page.getByRole('main');
-      await main.getByLabel(words.name, { exact: true }).fill('ไลฟ์น้ำผึ้ง');
+      const postName = `ไลฟ์น้ำผึ้ง ${pageName}`;
+      await main.getByLabel(words.name, { exact: true }).fill(postName);
       await main.getByLabel(words.page, { exact: true }).selectOption({ label: pageName });
       await main.getByLabel(words.post, { exact: true }).selectOption({ label: 'ไลฟ์น้ำผึ้งคืนนี้' });
       await main.getByLabel(words.limit).fill('3');
@@ -121,6 +126,17 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
       await expect(main.getByText(words.live, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
+      // A buyer finds the live on the shop's live page, and watches its detail.
+      const id = /\/live\/(\d+)$/.exec(page.url())?.[1] ?? '';
+      const watcher = await social.newPage();
+      await visitorCookies(watcher, language, base);
+      await openPage(watcher, '/live');
+      await expectNoAxeViolations(watcher);
+      await watcher.getByRole('link', exact(postName)).click();
+      await expect(watcher).toHaveURL(new RegExp(`/live/detail/1/${id}$`));
+      await expect(watcher.getByRole('main')).toContainText(words.orderBy);
+      await expectNoAxeViolations(watcher);
+
       // A buyer comments on the live; chatter orders nothing.
       for (const [name, comment] of [
         ['ลูกค้าไลฟ์', 'CF A1 2'],
@@ -132,6 +148,8 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
         await expect(facebook.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
       }
       await expectNoAxeViolations(facebook);
+      // The detail followed it, without a reload.
+      await expect(watcher.getByText(words.orderedOnDetail)).toBeVisible();
       await social.close();
 
       // The dashboard shows them, without a reload.

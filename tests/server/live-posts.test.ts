@@ -254,6 +254,31 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await read(999_999)).body.detail).toEqual({ isSuccess: false, data: null });
   });
 
+  it('shows anyone the feed: posts live now first, then finished ones, never a draft', async () => {
+    const affiliate = await newAffiliate(server);
+    const pageId = await connectedPage(server, affiliate.userId);
+    const ids: number[] = [];
+    for (const name of ['ฉบับร่าง', 'จบแล้ว', 'กำลังไลฟ์']) {
+      const made = await create(
+        affiliate.session,
+        body([line(fresh(), 'A1')], { name, pageId, postId: '1' }),
+      );
+      ids.push(made.body.detail.id);
+    }
+    const [draft, finished, live] = ids as [number, number, number];
+    await move(affiliate.session, finished, 'start');
+    await move(affiliate.session, finished, 'finish');
+    clock.advance(1000);
+    await move(affiliate.session, live, 'start');
+    const feed = await server.call('listLiveFeed', '/live/feed/1?perPage=60');
+    const shown = feed.body.detail.dataList.map((post) => post.id);
+    expect(shown).not.toContain(draft);
+    expect(shown.indexOf(live)).toBeLessThan(shown.indexOf(finished));
+    expect(feed.body.detail.dataList.find((post) => post.id === live)).toMatchObject({
+      active: true,
+    });
+  });
+
   it("lists the affiliate's posts by status and name, newest first, paged", async () => {
     const affiliate = await newAffiliate(server);
     const names = ['ไลฟ์เช้า', 'ไลฟ์บ่าย', 'Live 100%'];

@@ -6,9 +6,9 @@ import { livePagesQuery, livePostsQuery } from '../../../api/queries/live.ts';
 import { formatCount } from '../../../format/number.ts';
 import type { ConnectOutcome } from '../../../routing/route-params.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { LiveBadge } from '../../../ui/live/LiveBadge.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { AffiliateList } from '../pages/AffiliateList.tsx';
-import { LiveBadge } from './LiveBadge.tsx';
 import { postLink } from './post-link.ts';
 
 export interface LiveTabSearch {

@@ -5,6 +5,11 @@ import { productQuery } from '../../../api/queries/catalogue.ts';
 import { promotionQuery, promotionsQuery } from '../../../api/queries/catalogue-marketing.ts';
 import { storeQuery, storesQuery } from '../../../api/queries/catalogue-stores.ts';
 import { categoriesQuery } from '../../../api/queries/categories.ts';
+import {
+  liveBannersQuery,
+  liveFeedQuery,
+  publicLivePostQuery,
+} from '../../../api/queries/live-feed.ts';
 import { type LoadCause, loadProductBrowser } from '../browse/load.ts';
 import type { ProductSearch } from '../search/product-search.ts';
 import { notFoundOnFailure, orNotFound } from './not-found.ts';
@@ -73,4 +78,31 @@ export async function loadPromotions(queryClient: QueryClient, pageNo: number): 
 
 export async function loadStores(queryClient: QueryClient, pageNo: number): Promise<void> {
   await queryClient.ensureQueryData(storesQuery(pageNo));
+}
+
+/** /live: its banners and the first page of posts. */
+export async function loadLiveLanding(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(liveBannersQuery()),
+    queryClient.ensureQueryData(liveFeedQuery(1, 1)),
+  ]);
+}
+
+/** A type's posts; 1, a Facebook page's live, is the only type there is. */
+export async function loadLiveList(
+  queryClient: QueryClient,
+  postTypeId: number,
+  pageNo: number,
+): Promise<void> {
+  if (postTypeId !== 1) throw notFound();
+  await queryClient.ensureQueryData(liveFeedQuery(1, pageNo));
+}
+
+/** A live or finished post; a draft, none, or no id at all is the 404 page. */
+export async function loadLivePost(
+  queryClient: QueryClient,
+  id: number | undefined,
+): Promise<void> {
+  if (id === undefined) throw notFound();
+  await orNotFound(queryClient.ensureQueryData(publicLivePostQuery(id)));
 }

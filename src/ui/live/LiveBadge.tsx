@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { badgeOf, LIVE_STATUS } from '../../../../machines/live-post/live-post-rules.ts';
-import './live.css';
+import { badgeOf, LIVE_STATUS } from '../../../machines/live-post/live-post-rules.ts';
+import './live-badge.css';
 
 /**
  * The spec's badge (Live while the post is active, otherwise draft), and beside a finished
