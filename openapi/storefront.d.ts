@@ -2754,6 +2754,8 @@ export interface components {
         LivePage: {
             pageId: string;
             name: string;
+            /** @description The page on the provider (Facebook's, or the stand-in's), to go live on. */
+            url: string;
             connectedAt: components["schemas"]["IsoDate"];
         };
         SocialPost: {

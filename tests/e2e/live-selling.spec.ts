@@ -66,7 +66,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     {
       tag,
     },
-    async ({ page, browser, baseURL }, testInfo) => {
+    async ({ page, browser, baseURL }) => {
       const words = WORDS[language];
       const base = baseURL ?? '';
       await registerByApi(page.request, freshContact());

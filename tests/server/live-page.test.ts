@@ -116,7 +116,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(connected.back).toBe('/user/profile/affiliate/live?connect=connected');
     const pages = await server.call('listLivePages', '/live/pages', { session: seller.session });
     expect(pages.body.detail).toEqual([
-      expect.objectContaining({ pageId: page().pageNamed('เพจของฉัน'), name: 'เพจของฉัน' }),
+      expect.objectContaining({
+        pageId: page().pageNamed('เพจของฉัน'),
+        name: 'เพจของฉัน',
+        url: `http://localhost:3000/stand-in/facebook-page/pages/${page().pageNamed('เพจของฉัน')}`,
+      }),
     ]);
     // The page token stays on the server.
     expect(JSON.stringify(pages.body)).not.toContain('EAA');

@@ -75,14 +75,18 @@ export const liveDashboardHandlers = {
     );
   },
 
-  listLivePages: async ({ db, userId }) => {
+  listLivePages: async ({ db, userId, services }) => {
     const affiliate = await affiliateOf(db, userId);
     const rows = await rowsOf<{ pageId: string; name: string; connectedAt: Date | string }>(
       db,
       sql`select page_id as "pageId", name, connected_at as "connectedAt" from live_pages
         where user_id = ${affiliate.id} order by connected_at desc, page_id`,
     );
-    return rows.map((row) => ({ ...row, connectedAt: iso(row.connectedAt) }));
+    return rows.map((row) => ({
+      ...row,
+      url: services.pages.pageUrl(row.pageId),
+      connectedAt: iso(row.connectedAt),
+    }));
   },
 
   listLivePagePosts: async ({ db, path, userId, services }) => {

@@ -35,6 +35,8 @@ export interface PageProvider {
   redirectUri: string;
   /** The dialog a seller grants their page on. */
   dialogUrl(state: string): string;
+  /** The page on the provider, where its seller goes live. */
+  pageUrl(pageId: string): string;
   /** Mounts what the provider needs on the shop's address (the stand-in's pages). */
   mount(app: Hono): void;
   /** The stand-in, when it plays the provider (tests and the bench comment through it). */
@@ -74,6 +76,7 @@ export function pageProvider(options: {
       verifyToken: keys.verifyToken,
       redirectUri,
       dialogUrl: dialogUrlOn(`https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`, keys.appId),
+      pageUrl: (pageId) => `https://www.facebook.com/${encodeURIComponent(pageId)}`,
       mount: () => {},
       standIn: undefined,
     };
@@ -91,6 +94,8 @@ export function pageProvider(options: {
     verifyToken: standIn.verifyToken,
     redirectUri,
     dialogUrl: dialogUrlOn(`${options.publicUrl}${STAND_IN_PAGE_PATH}/dialog/oauth`, standIn.appId),
+    pageUrl: (pageId) =>
+      `${options.publicUrl}${STAND_IN_PAGE_PATH}/pages/${encodeURIComponent(pageId)}`,
     mount: standIn.mount,
     standIn,
   };

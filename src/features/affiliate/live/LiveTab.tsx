@@ -60,7 +60,12 @@ export function LiveTab({ pageNo, filter }: { pageNo: number; filter: LiveTabSea
         {pages.data && pages.data.length > 0 ? (
           <ul>
             {pages.data.map((page) => (
-              <li key={page.pageId}>{page.name}</li>
+              <li key={page.pageId}>
+                {page.name} ·{' '}
+                <a href={page.url} target="_blank" rel="noopener noreferrer">
+                  <Trans>เปิดเพจ (แท็บใหม่)</Trans>
+                </a>
+              </li>
             ))}
           </ul>
         ) : (
