@@ -6,8 +6,9 @@
 // and a 100,000-product one (the cart and orders on the first catalogue listed). Loopback only.
 // Prints markdown tables and writes bench/results/latest.json. Lighthouse needs a built dist/.
 // The flash sale's read mix (bench/flash-sale.ts) beside a bare-Node ceiling serving the same
-// bytes, and each server's resident memory after its traffic.
-//   --only lighthouse,api,flash,cart,orders (some parts)   --no-lighthouse
+// bytes, and each server's resident memory after its traffic. A live post taking 10,000
+// comments from the social-page stand-in (bench/live.ts: each decided once, none oversold).
+//   --only lighthouse,api,flash,cart,orders,live (some parts)   --no-lighthouse
 //   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
@@ -15,7 +16,8 @@
 //   --cart-duration 30       --shoppers 50
 //   --orders-duration 30     --buyers 50
 // Targets missed are reported, not fatal; a cart line lost, extra or different, a cart write
-// that failed, stock below zero or not the units sold, or a key that placed twice, exits 1.
+// that failed, stock below zero or not the units sold, a key that placed twice, or a live
+// comment lost, doubled or oversold, exits 1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +34,13 @@ import {
 import { homeFirstLoad } from './first-load.ts';
 import { type FlashSale, flashSale, LIST_PATHS } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
+import {
+  LIVE_COMMENTS,
+  LIVE_P95_TARGET_MS,
+  type LiveBench,
+  liveBench,
+  liveProblems,
+} from './live.ts';
 import { CONNECTIONS, load, type MedianLoad } from './load.ts';
 import {
   BUYERS,
@@ -48,7 +57,7 @@ const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'default,100000' },
     databases: { type: 'string', default: 'pglite,postgres' },
-    only: { type: 'string', default: 'lighthouse,api,flash,cart,orders' },
+    only: { type: 'string', default: 'lighthouse,api,flash,cart,orders,live' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -60,7 +69,7 @@ const { values: opts } = parseArgs({
     buyers: { type: 'string', default: String(BUYERS) },
   },
 });
-const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders'] as const;
+const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders', 'live'] as const;
 const parts = new Set(opts.only.split(','));
 for (const part of parts) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -120,6 +129,10 @@ interface OrdersRow extends OrdersBench {
 }
 /** The cart's targets: p99 of a write on PostgreSQL, and no timeout on PGlite. */
 const CART_P99_TARGET_MS = 50;
+interface LiveRow extends LiveBench {
+  catalogue: string;
+  database: string;
+}
 /** Orders' target: p99 of a placement on PostgreSQL (and no timeout on PGlite). */
 const ORDER_P99_TARGET_MS = 150;
 
@@ -162,6 +175,7 @@ async function main() {
   const flashes: FlashRow[] = [];
   const memory: MemoryRow[] = [];
   const orderRuns: OrdersRow[] = [];
+  const liveRuns: LiveRow[] = [];
   const seeding: Record<string, number> = {};
   const cartSize = sizes[0];
 
@@ -181,6 +195,20 @@ async function main() {
         const run = await ordersBench(store);
         orderRuns.push({ catalogue: label(size), database: kind, ...run });
         for (const failure of run.failureSamples) console.log(`  failed: ${failure}`);
+      }
+      if (parts.has('live') && size === cartSize) {
+        const { store } = prepareStore(kind, size, false);
+        console.log(`\n## live: ${LIVE_COMMENTS.toLocaleString('en-US')} comments on ${kind}`);
+        const server = await startServer(store);
+        try {
+          liveRuns.push({
+            catalogue: label(size),
+            database: kind,
+            ...(await liveBench(server.origin)),
+          });
+        } finally {
+          await server.stop();
+        }
       }
       if (!measured) continue;
       console.log(`\n## ${catalogue} catalogue on ${kind}`);
@@ -310,6 +338,7 @@ async function main() {
     ...(memory.length ? [...memorySection(), ''] : []),
     ...(carts.length ? cartSection() : []),
     ...(orderRuns.length ? ['', ...ordersSection()] : []),
+    ...(liveRuns.length ? ['', ...liveSection()] : []),
   ].join('\n');
   console.log(`\n${markdown}`);
 
@@ -533,6 +562,48 @@ async function main() {
     ];
   }
 
+  function liveSection() {
+    return [
+      `### A live post taking ${LIVE_COMMENTS.toLocaleString('en-US')} comments (the stand-in page, 50 at once; the dashboard read every second)`,
+      '',
+      table(
+        [
+          'database',
+          'comments/s',
+          'p50 (ms)',
+          'p95 (ms)',
+          'max (ms)',
+          'kept',
+          'kept twice',
+          'stock before → after',
+          'units ordered',
+          'demand shown / from verdicts',
+          'ordered shown / from verdicts',
+          'failures',
+        ],
+        liveRuns.map((l) => [
+          l.database,
+          l.perSecond,
+          l.p50Ms,
+          l.p95Ms,
+          l.maxMs,
+          l.kept,
+          l.keptTwice,
+          `${l.stockBefore} → ${l.stockAfter}`,
+          l.unitsOrdered,
+          `${l.demand.shown} / ${l.demand.fromVerdicts}`,
+          `${l.ordered.shown} / ${l.ordered.fromVerdicts}`,
+          l.failures,
+        ]),
+      ),
+      '',
+      ...liveRuns.flatMap((l) => [
+        `- ${l.database}: p95 from a comment's arrival to its order on the dashboard ${l.p95Ms} ms (target ≤ ${LIVE_P95_TARGET_MS}): ${l.p95Ms <= LIVE_P95_TARGET_MS ? 'met' : 'MISSED'}`,
+        `- ${l.database}: each comment decided once, no oversell, the figures equal to the orders: ${liveProblems(l) === 0 ? 'yes' : 'NO'}`,
+      ]),
+    ];
+  }
+
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const results = {
@@ -561,6 +632,7 @@ async function main() {
     memory,
     cart: carts,
     orders: orderRuns,
+    live: liveRuns,
   };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench/results/latest.json written');
@@ -568,6 +640,12 @@ async function main() {
   // The cart's correctness is never only reported: a line lost fails the run.
   if (carts.some((c) => cartProblems(c) > 0)) {
     console.error('bench: a cart does not hold what its shopper wrote, or a cart write failed');
+    process.exitCode = 1;
+  }
+  if (liveRuns.some((l) => liveProblems(l) > 0)) {
+    console.error(
+      'bench: a live comment was lost or decided twice, oversold, or its figures are off',
+    );
     process.exitCode = 1;
   }
   if (orderRuns.some((o) => ordersProblems(o) > 0)) {

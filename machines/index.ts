@@ -127,7 +127,7 @@ export const machines = [
   entry(
     'livePost',
     livePostMachine,
-    "A live post, the seller's side: draft, active, finished. A draft is edited (name, social post, limit per person, products each under a keyword and a price whose cut comes out of the cashback, shown as the cashback left), checked before it is sent and saved; a saved draft on a social post that sells something starts. While live, the dashboard's figures are read again every 2 s, and the post finishes once; finished, it sells no more and its keywords order nothing. A refusal keeps the draft with the server's words; a post moved in another tab is read again.",
+    "A live post, the seller's side: draft, active, finished. A draft is edited (name, social post, limit per person, products each under a keyword and a price whose cut comes out of the cashback, shown as the cashback left), checked before it is sent and saved; a saved draft on a social post that sells something starts. While live, the dashboard's figures are read again every second, and the post finishes once; finished, it sells no more and its keywords order nothing. A refusal keeps the draft with the server's words; a post moved in another tab is read again.",
   ),
   entry(
     'session',

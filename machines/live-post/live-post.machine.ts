@@ -2,7 +2,7 @@
 // A draft is edited (its name, social post, limit per person, and products each under a keyword
 // and a price whose cut comes out of the cashback), checked before it is sent, and saved; a
 // saved draft on a social post that sells something starts. While live, the dashboard's figures
-// are read again every 2 s, and the post is finished once; finished, it cannot sell again and
+// are read again every second, and the post is finished once; finished, it cannot sell again and
 // its keywords stop working (the final state). The server decides every move: a refusal keeps
 // the draft with the server's words; a conflict (the post moved elsewhere, in another tab)
 // reads it again and goes where it now is.
@@ -74,8 +74,8 @@ export const livePostMachine = setup({
   },
   actors: createLivePostActors(unwired<LivePostApi>('livePost')),
   delays: {
-    /** How often a live post's dashboard figures are read again (spec: a live dashboard). */
-    dashboardRefresh: 2000,
+    /** How often a live post's dashboard figures are read again: orders show within 2 s (the bench). */
+    dashboardRefresh: 1000,
   },
   actions: {
     keepPost: assign((_, params: { post: LivePost }) => ({
@@ -268,7 +268,7 @@ export const livePostMachine = setup({
                 actions: { type: 'keepPost', params: ({ event }) => ({ post: event.output }) },
               },
             ],
-            // A missed read: the figures as last read, and the next one in 2 s.
+            // A missed read: the figures as last read, and the next one in a second.
             onError: 'watching',
           },
         },

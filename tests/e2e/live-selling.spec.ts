@@ -61,118 +61,114 @@ const WORDS = {
 let pages = 0;
 
 for (const [language, tag] of LANGUAGE_PROJECTS) {
-  test(
-    `a seller connects a page, builds and starts a live post; a comment orders; the dashboard shows it (${language})`,
-    {
-      tag,
-    },
-    async ({ page, browser, baseURL }) => {
-      const words = WORDS[language];
-      const base = baseURL ?? '';
-      await registerByApi(page.request, freshContact());
-      await becomeAffiliateByApi(page.request);
+  test(`a seller connects a page, builds and starts a live post; a comment orders; the dashboard shows it (${language})`, {
+    tag,
+  }, async ({ page, browser, baseURL }) => {
+    const words = WORDS[language];
+    const base = baseURL ?? '';
+    await registerByApi(page.request, freshContact());
+    await becomeAffiliateByApi(page.request);
 
-      // The seller connects a page through the stand-in's dialog.
-      await startOn(page, '/user/profile/affiliate/live', language, base);
-      await expectNoAxeViolations(page);
-      await page.getByRole('link', exact(words.connect)).click();
-      const pageName = `เพจไลฟ์ ${language} ${process.pid} ${++pages} ${Date.now() % 100_000}`;
-      await page.getByLabel('ชื่อเพจ · Page name').fill(pageName);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', exact('Allow / อนุญาต')).click();
-      await expect(page.getByText(words.connected)).toBeVisible();
-      await expect(page.getByRole('main').getByText(pageName)).toBeVisible();
+    // The seller connects a page through the stand-in's dialog.
+    await startOn(page, '/user/profile/affiliate/live', language, base);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', exact(words.connect)).click();
+    const pageName = `เพจไลฟ์ ${language} ${process.pid} ${++pages} ${Date.now() % 100_000}`;
+    await page.getByLabel('ชื่อเพจ · Page name').fill(pageName);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', exact('Allow / อนุญาต')).click();
+    await expect(page.getByText(words.connected)).toBeVisible();
+    await expect(page.getByRole('main').getByText(pageName)).toBeVisible();
 
-      // The seller goes live on the page (the stand-in's page, as on Facebook).
-      const connected = await page.request.get('/api/live/pages', { headers: API_HEADERS });
-      const pageId: string = (await connected.json()).detail[0].pageId;
-      const social = await browser.newContext({ baseURL: base });
-      const facebook = await social.newPage();
-      await openPage(facebook, `/stand-in/facebook-page/pages/${pageId}`);
-      await expectNoAxeViolations(facebook);
-      await facebook.getByLabel("ข้อความของไลฟ์ · Live video's text").fill('ไลฟ์น้ำผึ้งคืนนี้');
-      await facebook.getByRole('button', exact('เริ่มไลฟ์ · Go live')).click();
-      await expect(facebook.getByRole('heading', { level: 1 })).toContainText('ไลฟ์น้ำผึ้งคืนนี้');
+    // The seller goes live on the page (the stand-in's page, as on Facebook).
+    const connected = await page.request.get('/api/live/pages', { headers: API_HEADERS });
+    const pageId: string = (await connected.json()).detail[0].pageId;
+    const social = await browser.newContext({ baseURL: base });
+    const facebook = await social.newPage();
+    await openPage(facebook, `/stand-in/facebook-page/pages/${pageId}`);
+    await expectNoAxeViolations(facebook);
+    await facebook.getByLabel("ข้อความของไลฟ์ · Live video's text").fill('ไลฟ์น้ำผึ้งคืนนี้');
+    await facebook.getByRole('button', exact('เริ่มไลฟ์ · Go live')).click();
+    await expect(facebook.getByRole('heading', { level: 1 })).toContainText('ไลฟ์น้ำผึ้งคืนนี้');
 
-      // A product the post may sell, with cashback to cut the price into.
-      const product = await freeLiveProduct(
-        page.request,
-        language,
-        (offer) => offer.cashback >= 1 && offer.stock >= 5,
-      );
+    // A product the post may sell, with cashback to cut the price into.
+    const product = await freeLiveProduct(
+      page.request,
+      language,
+      (offer) => offer.cashback >= 1 && offer.stock >= 5,
+    );
 
-      // The seller builds the post in the shop.
-      await page.getByRole('link', exact(words.newPost)).click();
-      const main = page.getByRole('main');
-      const postName = `ไลฟ์น้ำผึ้ง ${pageName}`;
-      await main.getByLabel(words.name, { exact: true }).fill(postName);
-      await main.getByLabel(words.page, { exact: true }).selectOption({ label: pageName });
-      await main.getByLabel(words.post, { exact: true }).selectOption({ label: 'ไลฟ์น้ำผึ้งคืนนี้' });
-      await main.getByLabel(words.limit).fill('3');
-      await main.getByRole('button', exact(words.add(product.name))).click();
-      const price = main.getByLabel(words.price);
-      // Below the list price less all its cashback: named at once, and nothing is saved.
-      await price.fill(String(product.listPrice - product.cashback - 1));
-      await expect(main.getByText(words.priceRange)).toBeVisible();
-      await main.getByRole('button', exact(words.save)).click();
-      await expect(price).toHaveAttribute('aria-invalid', 'true');
-      await expect(page).toHaveURL(/\/live\/new$/);
-      await expectNoAxeViolations(page);
-      await price.fill(String(product.listPrice - 1));
-      await expect(main.getByText(words.priceRange)).toHaveCount(0);
-      await main.getByRole('button', exact(words.save)).click();
-      await expect(page).toHaveURL(/\/live\/\d+$/);
-      await main.getByRole('button', exact(words.start)).click();
-      await expect(main.getByText(words.live, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
+    // The seller builds the post in the shop.
+    await page.getByRole('link', exact(words.newPost)).click();
+    const main = page.getByRole('main');
+    const postName = `ไลฟ์น้ำผึ้ง ${pageName}`;
+    await main.getByLabel(words.name, { exact: true }).fill(postName);
+    await main.getByLabel(words.page, { exact: true }).selectOption({ label: pageName });
+    await main.getByLabel(words.post, { exact: true }).selectOption({ label: 'ไลฟ์น้ำผึ้งคืนนี้' });
+    await main.getByLabel(words.limit).fill('3');
+    await main.getByRole('button', exact(words.add(product.name))).click();
+    const price = main.getByLabel(words.price);
+    // Below the list price less all its cashback: named at once, and nothing is saved.
+    await price.fill(String(product.listPrice - product.cashback - 1));
+    await expect(main.getByText(words.priceRange)).toBeVisible();
+    await main.getByRole('button', exact(words.save)).click();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/live\/new$/);
+    await expectNoAxeViolations(page);
+    await price.fill(String(product.listPrice - 1));
+    await expect(main.getByText(words.priceRange)).toHaveCount(0);
+    await main.getByRole('button', exact(words.save)).click();
+    await expect(page).toHaveURL(/\/live\/\d+$/);
+    await main.getByRole('button', exact(words.start)).click();
+    await expect(main.getByText(words.live, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      // A buyer finds the live on the shop's live page, and watches its detail.
-      const id = /\/live\/(\d+)$/.exec(page.url())?.[1] ?? '';
-      const watcher = await social.newPage();
-      await visitorCookies(watcher, language, base);
-      await openPage(watcher, '/live');
-      await expectNoAxeViolations(watcher);
-      await watcher.getByRole('link', exact(postName)).click();
-      await expect(watcher).toHaveURL(new RegExp(`/live/detail/1/${id}$`));
-      await expect(watcher.getByRole('main')).toContainText(words.orderBy);
-      await expectNoAxeViolations(watcher);
+    // A buyer finds the live on the shop's live page, and watches its detail.
+    const id = /\/live\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    const watcher = await social.newPage();
+    await visitorCookies(watcher, language, base);
+    await openPage(watcher, '/live');
+    await expectNoAxeViolations(watcher);
+    await watcher.getByRole('link', exact(postName)).click();
+    await expect(watcher).toHaveURL(new RegExp(`/live/detail/1/${id}$`));
+    await expect(watcher.getByRole('main')).toContainText(words.orderBy);
+    await expectNoAxeViolations(watcher);
 
-      // A buyer comments on the live; chatter orders nothing.
-      for (const [name, comment] of [
-        ['ลูกค้าไลฟ์', 'CF A1 2'],
-        ['ลูกค้าไลฟ์', 'สวยมากค่ะ'],
-      ] as const) {
-        await facebook.getByLabel('ชื่อผู้แสดงความคิดเห็น · Your name').fill(name);
-        await facebook.getByLabel('ความคิดเห็น · Comment').fill(comment);
-        await facebook.getByRole('button', exact('ส่ง · Comment')).click();
-        await expect(facebook.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
-      }
-      await expectNoAxeViolations(facebook);
-      // The detail followed it, without a reload.
-      await expect(watcher.getByText(words.orderedOnDetail)).toBeVisible();
-      await social.close();
+    // A buyer comments on the live; chatter orders nothing.
+    for (const [name, comment] of [
+      ['ลูกค้าไลฟ์', 'CF A1 2'],
+      ['ลูกค้าไลฟ์', 'สวยมากค่ะ'],
+    ] as const) {
+      await facebook.getByLabel('ชื่อผู้แสดงความคิดเห็น · Your name').fill(name);
+      await facebook.getByLabel('ความคิดเห็น · Comment').fill(comment);
+      await facebook.getByRole('button', exact('ส่ง · Comment')).click();
+      await expect(facebook.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    }
+    await expectNoAxeViolations(facebook);
+    // The detail followed it, without a reload.
+    await expect(watcher.getByText(words.orderedOnDetail)).toBeVisible();
+    await social.close();
 
-      // The dashboard shows them, without a reload.
-      const comments = main.getByRole(
-        'list',
-        exact(`${language === 'th' ? 'ความคิดเห็น' : 'Comments'} (2)`),
-      );
-      await expect(comments.getByRole('listitem')).toHaveCount(2);
-      await expect(comments.getByRole('listitem').filter({ hasText: 'CF A1 2' })).toContainText(
-        words.ordered,
-      );
-      await expect(comments.getByRole('listitem').filter({ hasText: 'สวยมากค่ะ' })).toContainText(
-        words.chatter,
-      );
-      const figures = main.getByRole('definition');
-      await expect(figures.nth(1)).toHaveText('2');
-      await expectNoAxeViolations(page);
+    // The dashboard shows them, without a reload.
+    const comments = main.getByRole(
+      'list',
+      exact(`${language === 'th' ? 'ความคิดเห็น' : 'Comments'} (2)`),
+    );
+    await expect(comments.getByRole('listitem')).toHaveCount(2);
+    await expect(comments.getByRole('listitem').filter({ hasText: 'CF A1 2' })).toContainText(
+      words.ordered,
+    );
+    await expect(comments.getByRole('listitem').filter({ hasText: 'สวยมากค่ะ' })).toContainText(
+      words.chatter,
+    );
+    const figures = main.getByRole('definition');
+    await expect(figures.nth(1)).toHaveText('2');
+    await expectNoAxeViolations(page);
 
-      // Finished after a question: it sells no more.
-      await main.getByRole('button', exact(words.finish)).click();
-      await page.getByRole('dialog').getByRole('button', exact(words.finish)).click();
-      await expect(main.getByText(words.finished, { exact: true })).toBeVisible();
-      await expect(main.getByRole('button', exact(words.finish))).toHaveCount(0);
-    },
-  );
+    // Finished after a question: it sells no more.
+    await main.getByRole('button', exact(words.finish)).click();
+    await page.getByRole('dialog').getByRole('button', exact(words.finish)).click();
+    await expect(main.getByText(words.finished, { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', exact(words.finish))).toHaveCount(0);
+  });
 }

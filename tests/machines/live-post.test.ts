@@ -1,7 +1,7 @@
 // The livePost machine and its rules (issue 36): what the spec and the issue ask of a live post
 // (draft → active → finished; a finished post sells no more; the badge; a price's cut out of the
 // cashback, and a price out of range refused before anything is sent; keywords unique), the
-// dashboard read again every 2 s on a simulated clock, and the seller's rules agreeing with the
+// dashboard read again every second on a simulated clock, and the seller's rules agreeing with the
 // server's for every price and keyword.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('livePost machine', () => {
     expect(saves).toHaveLength(1);
   });
 
-  it('saves a draft, starts it only saved as it is, and watches it live every 2 s', async () => {
+  it('saves a draft, starts it only saved as it is, and watches it live every second', async () => {
     const { actor, clock, saves, moves, loads } = start(null);
     actor.send({ type: 'livePost.field.set', field: 'name', value: 'ไลฟ์สดน้ำผึ้ง' });
     actor.send({ type: 'livePost.product.add', line: honeyLine });
@@ -123,7 +123,7 @@ describe('livePost machine', () => {
     await flushPromises();
     expect(actor.getSnapshot().matches({ active: 'watching' })).toBe(true);
 
-    clock.increment(1999);
+    clock.increment(999);
     expect(loads).toHaveLength(0);
     clock.increment(1);
     expect(loads[0]).toMatchObject({ id: 7 });
@@ -131,11 +131,11 @@ describe('livePost machine', () => {
     await flushPromises();
     expect(actor.getSnapshot().context.post?.submitOrder).toBe(5);
     // A missed read waits for the next one.
-    clock.increment(2000);
+    clock.increment(1000);
     loads[1]?.reject(new TypeError('offline'));
     await flushPromises();
     expect(actor.getSnapshot().matches({ active: 'watching' })).toBe(true);
-    clock.increment(2000);
+    clock.increment(1000);
     expect(loads).toHaveLength(3);
   });
 
@@ -163,7 +163,7 @@ describe('livePost machine', () => {
 
   it("finishes while the figures are being read: the seller's tap is not lost", async () => {
     const { actor, clock, moves, loads } = await opened(livePostSamples.active);
-    clock.increment(2000);
+    clock.increment(1000);
     expect(actor.getSnapshot().matches({ active: 'refreshing' })).toBe(true);
     actor.send({ type: 'livePost.finish' });
     expect(moves[0]).toEqual(expect.objectContaining({ id: 7, move: 'finish' }));
@@ -186,7 +186,7 @@ describe('livePost machine', () => {
     expect(actor.getSnapshot().matches('finished')).toBe(true);
 
     const other = await opened(livePostSamples.active);
-    other.clock.increment(2000);
+    other.clock.increment(1000);
     other.loads[1]?.resolve(livePostSamples.finished);
     await flushPromises();
     expect(other.actor.getSnapshot().matches('finished')).toBe(true);

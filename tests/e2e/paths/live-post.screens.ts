@@ -16,7 +16,7 @@ import type { Screen, ScreenModel, StepContext } from './screen-model.ts';
 
 // A new live post on /user/profile/affiliate/live/new, against the real server, from a page the
 // affiliate connected on the stand-in and a post gone live there. The post's reads (its load and
-// the dashboard's every 2 s), its saves and its moves are held, then let through, dropped, or
+// the dashboard's every second), its saves and its moves are held, then let through, dropped, or
 // sent on changed: a save is sent on the connected page's post, with a product when the draft
 // has none, so the saved post is one that may start (as the path's sample is); a keyword the
 // server refuses makes its 400; a move made behind the page's back (as in another tab) its 409.

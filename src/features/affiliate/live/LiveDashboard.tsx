@@ -15,7 +15,7 @@ import { useVerdictWords } from './verdict-words.ts';
 /**
  * A live post's dashboard (spec section 6): what buyers asked for, what was ordered and its
  * share, what it comes to; the products under their keywords; every comment with what it was
- * decided to be, newest first. While live the figures and comments are read again every 2 s,
+ * decided to be, newest first. While live the figures and comments are read again every second,
  * and the post can be finished once, after a question.
  */
 export function LiveDashboard({ actor }: { actor: LivePostActor }) {
@@ -27,11 +27,11 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
   const [asking, setAsking] = useState(false);
   const [commentsPage, setCommentsPage] = useState(1);
   // The figures' change is what makes the comments be read again: the machine reads the post
-  // every 2 s while it is live.
+  // every second while it is live.
   const stamp = post ? post.purchaseDemand * 1_000_003 + post.submitOrder : 0;
   const comments = useQuery({
     ...livePostCommentsQuery(id ?? 0, commentsPage, stamp),
-    refetchInterval: live ? 2000 : false,
+    refetchInterval: live ? 1000 : false,
   });
   if (!post) return null;
   const pageCount = Math.max(1, Math.ceil((comments.data?.count ?? 0) / LIVE_PAGE_SIZE));

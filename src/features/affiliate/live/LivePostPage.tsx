@@ -19,7 +19,7 @@ import './live.css';
 /**
  * /user/profile/affiliate/live/{id|new}: one live post of the affiliate's, by the livePost
  * machine. A draft is edited, saved and started; a post that is live shows its dashboard (read
- * again every 2 s) and finishes; a finished one shows what it sold.
+ * again every second) and finishes; a finished one shows what it sold.
  */
 export default function LivePostPage({ id }: { id: string }) {
   const { t } = useLingui();
