@@ -1620,6 +1620,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live orders (those they took by their link), newest first. */
+        get: operations["listMyLiveOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live order, by the code of its link (the page's reply to its first comment), or to the member who took it.
+         * @description Wrong codes are counted against the caller's address: after 20 in 15 minutes every try
+         *     waits (a 429), the right code's too, so links cannot be found by trying.
+         */
+        get: operations["getLiveOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/orders/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a live order as the signed-in member's, by its link's code: once.
+         * @description Taking it again is harmless; an order another member took is a 409 with the order as
+         *     that member's. Wrong codes count as for reading one.
+         */
+        post: operations["claimLiveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live/pages": {
         parameters: {
             query?: never;
@@ -2751,6 +2810,37 @@ export interface components {
             cashback: components["schemas"]["Baht"];
             stock: number;
         };
+        LiveOrder: {
+            id: components["schemas"]["Id"];
+            livePostId: components["schemas"]["Id"];
+            postName: string;
+            /** @description The commenter's name as the page knows it. */
+            buyerName: string;
+            /**
+             * @description open: waiting to be paid; expired: unpaid past its time, its stock given back.
+             * @enum {string}
+             */
+            status: "open" | "expired";
+            /**
+             * @description Whose it is: yours (the caller took it), another's, or no one's yet.
+             * @enum {string}
+             */
+            claim: "yours" | "others" | "none";
+            lines: {
+                id: components["schemas"]["Id"];
+                keyword: string;
+                name: string;
+                urlKey: string;
+                imageUrl: string;
+                quantity: number;
+                price: components["schemas"]["Baht"];
+                total: components["schemas"]["Baht"];
+            }[];
+            total: components["schemas"]["Baht"];
+            createdAt: components["schemas"]["IsoDate"];
+            /** @description When it expires unpaid (a day after its post finished); null while the post is live. */
+            payBy: components["schemas"]["IsoDate"] | null;
+        };
         LivePage: {
             pageId: string;
             name: string;
@@ -3818,6 +3908,30 @@ export interface components {
         };
     };
     responses: {
+        /** @description The live order as it is now. */
+        LiveOrderDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["LiveOrder"];
+                };
+            };
+        };
+        /** @description Another member took the order; `detail` is the order as it is. */
+        LiveOrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["LiveOrder"];
+                };
+            };
+        };
         /** @description The live post as it is now. */
         LivePostDetail: {
             headers: {
@@ -6776,6 +6890,100 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyLiveOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of live orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["LiveOrder"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveOrder: {
+        parameters: {
+            query?: {
+                code?: string;
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LiveOrderDetail"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimLiveOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["LiveOrderDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LiveOrderConflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -17,6 +17,7 @@ import { createServices, type ServiceOptions } from './features/accounts/service
 import { sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
 import { CACHED_OPERATIONS, productsShown } from './features/catalogue/catalogue-cache.ts';
+import { expireLiveOrders } from './features/live/orders.operations.ts';
 import { pollComments } from './features/live/page/comment-poll.ts';
 import { mountPageConnect } from './features/live/page/connect-routes.ts';
 import {
@@ -91,7 +92,8 @@ export interface AppDeps extends ServiceOptions {
 export type ShopApp = Hono & {
   /**
    * Expires unpaid checkouts past their time, closes their card sessions, retries refunds,
-   * removes slip files no payment names, confirms the cashback past its return window.
+   * removes slip files no payment names, confirms the cashback past its return window, polls
+   * the live posts' comments and expires the live orders left unpaid.
    */
   sweep(): Promise<void>;
 };
@@ -179,6 +181,7 @@ export function createApp(deps: AppDeps): ShopApp {
     db: deps.db,
     provider: pages,
     now: services.now,
+    publicUrl: services.publicUrl,
     log,
     productsChanged: (productIds: Set<number>) =>
       deps.catalogueAnswers?.productsChanged(productIds),
@@ -214,6 +217,7 @@ export function createApp(deps: AppDeps): ShopApp {
           await sweepSlips(deps.db, services.uploads, services.now());
           await confirmDueCashback(deps.db, services.now());
           await pollComments(pageDeps);
+          await expireLiveOrders(deps.db, services.now());
         },
         (productIds) => deps.catalogueAnswers?.productsChanged(productIds),
       ),

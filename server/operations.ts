@@ -32,6 +32,7 @@ import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
 import { type LiveServices, liveDashboardHandlers } from './features/live/dashboard.operations.ts';
+import { liveOrderHandlers } from './features/live/orders.operations.ts';
 import { livePostHandlers } from './features/live/posts.operations.ts';
 import { cardHandlers } from './features/orders/card.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
@@ -85,6 +86,7 @@ export const handlers: Handlers<AppServices> = {
   ...followerHandlers,
   ...livePostHandlers,
   ...liveDashboardHandlers,
+  ...liveOrderHandlers,
   ...withdrawalHandlers,
   ...adjustmentHandlers,
 };

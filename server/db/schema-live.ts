@@ -96,9 +96,14 @@ export const COMMENT_VERDICTS = [
   'ignored',
 ] as const;
 
+/** An open live order waits to be paid; unpaid past its time it expires, its stock given back. */
+export const LIVE_ORDER_STATUSES = ['open', 'expired'] as const;
+
 /**
  * A buyer's order from a live post: one per commenter (their social identity) and post, its
- * lines one per ordering comment. Its stock was taken as each line was.
+ * lines one per ordering comment. Its stock was taken as each line was. The commenter is told
+ * its link (the page's private reply to their comment), whose code lets the shop account that
+ * opens it take the order as theirs: once.
  */
 export const liveOrders = pgTable(
   'live_orders',
@@ -110,8 +115,18 @@ export const liveOrders = pgTable(
     buyerSocialId: text('buyer_social_id').notNull(),
     buyerName: text('buyer_name').notNull(),
     createdAt: at('created_at').notNull(),
+    /** 128 random bits, in the link the commenter is sent. */
+    claimCode: text('claim_code').unique(),
+    /** The shop account that took the order by its link. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: at('claimed_at'),
+    status: text('status', { enum: LIVE_ORDER_STATUSES }).notNull().default('open'),
+    expiredAt: at('expired_at'),
   },
-  (t) => [uniqueIndex('live_orders_buyer_idx').on(t.livePostId, t.buyerSocialId)],
+  (t) => [
+    uniqueIndex('live_orders_buyer_idx').on(t.livePostId, t.buyerSocialId),
+    index('live_orders_user_idx').on(t.userId),
+  ],
 );
 
 export const liveOrderLines = pgTable(

@@ -98,6 +98,7 @@ export const MESSAGES = {
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
   'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
   'notFound.livePage': { en: 'page not connected', th: 'ไม่พบเพจที่เชื่อมต่อ' },
+  'notFound.liveOrder': { en: 'live order not found', th: 'ไม่พบคำสั่งซื้อจากไลฟ์' },
   'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
@@ -439,6 +440,10 @@ export const MESSAGES = {
   'live.pageUnreadable': {
     en: 'The page could not be read: connect it again',
     th: 'อ่านข้อมูลเพจไม่ได้ กรุณาเชื่อมต่อเพจอีกครั้ง',
+  },
+  'live.orderTaken': {
+    en: 'This order was taken by another account',
+    th: 'คำสั่งซื้อนี้ถูกบัญชีอื่นรับไปแล้ว',
   },
   'live.startNeedsProducts': {
     en: 'needs at least one product before it starts',

@@ -33,6 +33,9 @@ const WORDS = {
     orderedUnits: 'สั่งซื้อแล้ว (ชิ้น)',
     orderBy: 'สั่งซื้อโดยพิมพ์คีย์เวิร์ดในความคิดเห็นของไลฟ์ เช่น CF A1 2',
     orderedOnDetail: 'สั่งซื้อแล้ว 2 ชิ้น',
+    take: 'รับคำสั่งซื้อนี้เป็นของบัญชีฉัน',
+    seeYours: 'ดูในคำสั่งซื้อจากไลฟ์ของคุณ',
+    payLater: 'การชำระเงินของคำสั่งซื้อจากไลฟ์ยังไม่เปิดให้บริการ',
   },
   en: {
     connect: 'Connect a Facebook page',
@@ -55,6 +58,9 @@ const WORDS = {
     orderedUnits: 'Ordered (units)',
     orderBy: "Order by typing the keyword in the live's comments, such as CF A1 2",
     orderedOnDetail: '2 ordered',
+    take: "Take this order as my account's",
+    seeYours: 'See it in your live orders',
+    payLater: 'Paying for live orders is not available yet.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -147,6 +153,20 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expectNoAxeViolations(facebook);
     // The detail followed it, without a reload.
     await expect(watcher.getByText(words.orderedOnDetail)).toBeVisible();
+
+    // The page's private reply links the buyer's order; signed in, they take it as theirs.
+    const reply = facebook.getByRole('link', { name: /\/live\/order\/1\/\d+\?code=/ });
+    const link = new URL((await reply.getAttribute('href')) ?? '');
+    await registerByApi(social.request, freshContact());
+    await openPage(watcher, `${link.pathname}${link.search}`);
+    const order = watcher.getByRole('main');
+    await expect(order).toContainText(postName);
+    await expectNoAxeViolations(watcher);
+    await order.getByRole('button', exact(words.take)).click();
+    await order.getByRole('link', exact(words.seeYours)).click();
+    await expect(watcher).toHaveURL(/\/live\/transaction\/\d+$/);
+    await expect(order).toContainText(words.payLater);
+    await expectNoAxeViolations(watcher);
     await social.close();
 
     // The dashboard shows them, without a reload.

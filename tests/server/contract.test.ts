@@ -754,11 +754,35 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await server.call('moveLivePost', `${path}/start`, { session })).status).toBe(200);
     const read = await server.call('getLivePost', `/livePost/${made.body.detail.id}`);
     expect(read.body.detail.isSuccess).toBe(true);
+    // A buyer's comment orders; the page's reply (on the stand-in's post) links the order.
+    await server.db
+      .update(products)
+      .set({ stock: 5 })
+      .where(eq(products.id, product?.id ?? 0));
+    await server.app.request(`/stand-in/facebook-page/posts/${postId}/comments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'ผู้ซื้อ', message: 'CF A1', delivery: 'once' }).toString(),
+    });
+    const standInPost = await (
+      await server.app.request(`/stand-in/facebook-page/posts/${postId}`)
+    ).text();
+    const [, orderId, code] = /\/live\/order\/1\/(\d+)\?code=([\w-]+)/.exec(standInPost) ?? [];
+    const buyer = await newShopper(server);
+    const order = await server.call('getLiveOrder', `/live/orders/${orderId}?code=${code}`);
+    expect(order.body.detail).toMatchObject({ claim: 'none', status: 'open' });
+    const taken = await server.call('claimLiveOrder', `/live/orders/${orderId}/claim`, {
+      session: buyer.session,
+      body: { code },
+    });
+    expect(taken.body.detail.claim).toBe('yours');
+    const mine = await server.call('listMyLiveOrders', '/live/orders', { session: buyer.session });
+    expect(mine.body.detail.count).toBe(1);
     const feed = await server.call('listLiveFeed', '/live/feed/1');
     expect(feed.body.detail.dataList[0]).toMatchObject({ id: made.body.detail.id, active: true });
     expect((await server.call('moveLivePost', `${path}/finish`, { session })).status).toBe(200);
     const comments = await server.call('listLivePostComments', `${path}/comments`, { session });
-    expect(comments.body.detail).toEqual({ dataList: [], count: 0 });
+    expect(comments.body.detail).toMatchObject({ count: 1, dataList: [{ verdict: 'ordered' }] });
   });
 
   it('exercises every operation of the contract', () => {

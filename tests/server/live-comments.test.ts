@@ -77,12 +77,16 @@ describe.each(DRIVERS)('on %s', (driver) => {
       verdict: 'unknown-keyword',
       keyword: 'z9',
     });
+    // The order made: its link, to tell the buyer.
     expect(await decide(post.comment('CF A1 2'))).toEqual({
       verdict: 'ordered',
       keyword: 'A1',
       quantity: 2,
+      newOrder: { livePostId: post.id, orderId: expect.any(Number), claimCode: expect.any(String) },
     });
-    expect(await decide(post.comment('A1'))).toMatchObject({ verdict: 'added', quantity: 1 });
+    const added = await decide(post.comment('A1'));
+    expect(added).toMatchObject({ verdict: 'added', quantity: 1 });
+    expect(added?.newOrder).toBeUndefined();
     expect(await decide(post.comment('A1'))).toMatchObject({ verdict: 'over-limit' });
     expect(await decide(post.comment('เอา A1 3 ชิ้น', 'buyer-2'))).toMatchObject({
       verdict: 'ordered',

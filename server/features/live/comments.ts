@@ -4,6 +4,7 @@
 // the comment's own time. An order takes its stock with a conditional update (never below
 // zero) and checks the buyer's limit under their order's row lock (its upsert), so comments
 // racing for the last units sell exactly what there is and no buyer more than the limit.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { noteProductsChanged } from '../../db/product-changes.ts';
@@ -13,10 +14,19 @@ import type { PageComment } from './page-webhook.ts';
 
 export type CommentVerdict = (typeof COMMENT_VERDICTS)[number];
 
+/** A live order's link: what the commenter is told when their first comment orders. */
+export interface LiveOrderLink {
+  livePostId: number;
+  orderId: number;
+  claimCode: string;
+}
+
 export interface Decided {
   verdict: CommentVerdict;
   keyword: string | null;
   quantity: number | null;
+  /** Set when this comment made the buyer's order: its link, to tell them (not kept). */
+  newOrder?: LiveOrderLink;
 }
 
 interface SellingPost {
@@ -102,16 +112,17 @@ async function verdictOf(
   const product = post.products.find((candidate) => candidate.keyword === keyword);
   if (!product) throw new Error(`keyword ${keyword} is not post ${post.id}'s`);
   // The buyer's order, its row locked until this commits: their other comments wait here.
-  const [order] = await rowsOf<{ id: number; ordered: number; lines: number }>(
+  const [order] = await rowsOf<{ id: number; claimCode: string; ordered: number; lines: number }>(
     tx,
     sql`with o as (
-        insert into live_orders (live_post_id, buyer_social_id, buyer_name, created_at)
-        values (${post.id}, ${comment.from.id}, ${comment.from.name}, ${now})
+        insert into live_orders (live_post_id, buyer_social_id, buyer_name, created_at, claim_code)
+        values (${post.id}, ${comment.from.id}, ${comment.from.name}, ${now},
+          ${randomBytes(16).toString('base64url')})
         on conflict (live_post_id, buyer_social_id)
           do update set buyer_name = excluded.buyer_name
-        returning id
+        returning id, claim_code
       )
-      select o.id,
+      select o.id, o.claim_code as "claimCode",
         coalesce((select sum(l.quantity) from live_order_lines l where l.live_order_id = o.id),
           0)::integer as ordered,
         (select count(*) from live_order_lines l where l.live_order_id = o.id)::integer as lines
@@ -131,5 +142,9 @@ async function verdictOf(
     sql`insert into live_order_lines (live_order_id, live_post_product_id, quantity, comment_id)
       values (${order.id}, ${product.id}, ${quantity}, ${comment.commentId})`,
   );
-  return decided(order.lines === 0 ? 'ordered' : 'added');
+  if (order.lines > 0) return decided('added');
+  return {
+    ...decided('ordered'),
+    newOrder: { livePostId: post.id, orderId: order.id, claimCode: order.claimCode },
+  };
 }

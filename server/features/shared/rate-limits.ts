@@ -55,6 +55,8 @@ export const DEFAULT_LIMITS = {
    * of affiliates' customers cannot be found by trying (brute force).
    */
   customerLinkMissesPerAddress: { points: 20, seconds: 15 * 60 },
+  /** Wrong live-order link codes from one address, likewise: a buyer's order is not found by trying. */
+  liveOrderMissesPerAddress: { points: 20, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */
   cardConfirmations: { points: 60, seconds: 10 * 60 },
 } satisfies Record<string, Limit>;

@@ -42,3 +42,38 @@ export const publicLivePostQuery = (id: number) =>
       return answer.data;
     },
   });
+
+export type LiveOrder = components['schemas']['LiveOrder'];
+
+/**
+ * A live order by its link's code, or the member's own without one. `member` keys it by who
+ * asks: whose it is (`claim`) depends on them.
+ */
+export const liveOrderQuery = (id: number, code: string | undefined, member: string | null) =>
+  queryOptions({
+    queryKey: ['live-order', id, code ?? '', member, readLanguage()],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/live/orders/{id}', { params: { path: { id }, query: { code } }, signal }),
+      ),
+  });
+
+export const myLiveOrdersQuery = (pageNo: number, member: string | null) =>
+  queryOptions({
+    queryKey: ['live-orders', pageNo, member, readLanguage()],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/live/orders', {
+          params: { query: { pageNo, perPage: LIVE_FEED_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    enabled: member !== null,
+  });
+
+/** Takes the order as the signed-in member's; a 409 (another's) is thrown as the others. */
+export async function claimLiveOrder(id: number, code: string): Promise<LiveOrder> {
+  return unwrap(
+    await api.POST('/live/orders/{id}/claim', { params: { path: { id } }, body: { code } }),
+  );
+}

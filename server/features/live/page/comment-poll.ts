@@ -21,9 +21,7 @@ interface PolledPost {
   accessToken: string;
 }
 
-export async function pollComments(
-  deps: PageWebhookDeps & { log: (message: string, error: unknown) => void },
-): Promise<void> {
+export async function pollComments(deps: PageWebhookDeps): Promise<void> {
   const lateSince = new Date(deps.now().getTime() - LATE_COMMENTS_MS);
   const posts = await rowsOf<PolledPost>(
     deps.db,

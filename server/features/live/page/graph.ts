@@ -46,6 +46,8 @@ export interface GraphClient {
   postsOf(page: GraphPage): Promise<GraphPost[]>;
   /** A post's comments after `after`, oldest first, every page of them. */
   commentsOf(page: GraphPage, postId: string, after: string | null): Promise<CommentPage>;
+  /** The page's private reply to a comment (Messenger's, to its writer alone). */
+  replyPrivately(page: GraphPage, commentId: string, text: string): Promise<void>;
 }
 
 export interface GraphOptions {
@@ -225,6 +227,20 @@ export function graphClient(options: GraphOptions): GraphClient {
         if (!answer.paging?.next || answer.data.length === 0) break;
       }
       return { comments, after: cursor };
+    },
+
+    async replyPrivately(page, commentId, text) {
+      await call(
+        'POST',
+        `${page.id}/messages`,
+        {
+          recipient: JSON.stringify({ comment_id: commentId }),
+          message: JSON.stringify({ text }),
+          messaging_type: 'RESPONSE',
+          access_token: page.accessToken,
+        },
+        z.object({ message_id: z.string() }),
+      );
     },
   };
 }

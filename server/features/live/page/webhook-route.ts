@@ -4,17 +4,20 @@
 // however often it is delivered. A delivery not signed with the app secret is a 401 and changes
 // nothing; one that is but reads as no delivery at all is a 400; anything else is a 200, so
 // Facebook stops redelivering it.
+
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Db } from '../../../db/client.ts';
+import { type Db, rowsOf } from '../../../db/client.ts';
 import { collectingProductChanges } from '../../../db/product-changes.ts';
-import { type Decided, decideComment } from '../comments.ts';
+import { type Decided, decideComment, type LiveOrderLink } from '../comments.ts';
 import {
   commentsOf,
   hasValidSignature,
   type PageComment,
   subscriptionChallenge,
 } from '../page-webhook.ts';
+import { GraphError } from './graph.ts';
 import { PAGE_WEBHOOK_PATH, type PageProvider } from './page-provider.ts';
 
 /** Facebook batches up to 1,000 changes in a delivery; a few hundred bytes each. */
@@ -24,10 +27,42 @@ export interface PageWebhookDeps {
   db: Db;
   provider: PageProvider;
   now: () => Date;
+  /** The shop's address, for the order's link in the reply to its buyer. */
+  publicUrl: string;
+  log: (message: string, error: unknown) => void;
   /** Told of each comment decided (the dashboard's live updates). */
   onDecided?: (comment: PageComment, decided: Decided) => void;
   /** Told of the products whose stock the comments took (the catalogue's kept answers). */
   productsChanged?: (productIds: Set<number>) => void;
+}
+
+/** Where a buyer sees their live order and takes it as their own account's. */
+export const liveOrderUrl = (publicUrl: string, link: LiveOrderLink) =>
+  `${publicUrl}/live/order/1/${link.orderId}?code=${link.claimCode}`;
+
+/**
+ * The page's private reply to the comment that made a buyer's order: its link (Facebook lets a
+ * page answer a comment privately once). A reply that fails is logged: the order stands, and
+ * the seller sees it on the dashboard.
+ */
+async function tellBuyer(deps: PageWebhookDeps, comment: PageComment, link: LiveOrderLink) {
+  const [page] = await rowsOf<{ id: string; name: string; accessToken: string }>(
+    deps.db,
+    sql`select page_id as id, name, access_token as "accessToken" from live_pages
+      where page_id = ${comment.pageId}`,
+  );
+  if (!page) return;
+  const url = liveOrderUrl(deps.publicUrl, link);
+  try {
+    await deps.provider.graph.replyPrivately(
+      page,
+      comment.commentId,
+      `คำสั่งซื้อจากไลฟ์ของคุณ · Your order from the live: ${url}`,
+    );
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    deps.log(`Replying to comment ${comment.commentId} failed`, error);
+  }
 }
 
 /** Decides `comments` one after another (a buyer's comments keep their order). */
@@ -36,7 +71,9 @@ export async function decideAll(deps: PageWebhookDeps, comments: PageComment[]) 
     async () => {
       for (const comment of comments) {
         const decided = await decideComment(deps.db, comment, deps.now());
-        if (decided) deps.onDecided?.(comment, decided);
+        if (!decided) continue;
+        deps.onDecided?.(comment, decided);
+        if (decided.newOrder) await tellBuyer(deps, comment, decided.newOrder);
       }
     },
     (productIds) => deps.productsChanged?.(productIds),

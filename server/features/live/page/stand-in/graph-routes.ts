@@ -58,6 +58,24 @@ export function standInGraph(
     return c.json({ success: true });
   });
 
+  // A private reply to a comment (the Send API's `recipient.comment_id`).
+  graph.post('/:pageId/messages', (c) => {
+    const pageId = c.req.param('pageId');
+    if (!store.pageOfToken(c.req.query('access_token') ?? '', pageId))
+      return c.json(oauthError('Invalid OAuth access token.'), 400);
+    let commentId = '';
+    let text = '';
+    try {
+      commentId = String(JSON.parse(c.req.query('recipient') ?? '{}').comment_id ?? '');
+      text = String(JSON.parse(c.req.query('message') ?? '{}').text ?? '');
+    } catch {
+      // Left empty: refused below.
+    }
+    if (!commentId || !text || !store.reply(commentId, text))
+      return c.json({ error: { message: 'Invalid parameter', code: 100 } }, 400);
+    return c.json({ recipient_id: commentId, message_id: `m_${commentId}` });
+  });
+
   graph.get('/:pageId/posts', (c) => {
     const pageId = c.req.param('pageId');
     if (!store.pageOfToken(c.req.query('access_token') ?? '', pageId))

@@ -69,6 +69,16 @@ ${list}
   );
 }
 
+/** The page's private reply, its link made one (the stand-in shows what Messenger would). */
+function replyOf(comment: StandInComment) {
+  if (!comment.reply) return '';
+  const linked = html(comment.reply).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+  return `<br><span class="hint">ตอบกลับส่วนตัวจากเพจ · The page's private reply: ${linked}</span>`;
+}
+
 export interface PostView {
   post: StandInPost;
   pageName: string;
@@ -90,7 +100,7 @@ export function postView(view: PostView) {
         .slice(-200)
         .map(
           (comment) =>
-            `<li><strong>${html(comment.from.name)}</strong> ${html(comment.message)} <small>${time(comment.createdAt)}</small></li>`,
+            `<li><strong>${html(comment.from.name)}</strong> ${html(comment.message)} <small>${time(comment.createdAt)}</small>${replyOf(comment)}</li>`,
         )
         .join('\n')}</ol>`
     : '<p>ยังไม่มีความคิดเห็น · No comments yet.</p>';

@@ -11,6 +11,8 @@ export interface StandInComment {
   from: { id: string; name: string };
   message: string;
   createdAt: Date;
+  /** The page's private reply to it, as its writer sees it in Messenger. */
+  reply?: string;
 }
 
 export interface StandInPost {
@@ -105,6 +107,19 @@ export function standInPageStore(now: () => Date) {
       return comment;
     },
     commentsOf: (postId: string) => comments.get(postId) ?? [],
+    /** Keeps the page's private reply to a comment; false for no such comment. */
+    reply(commentId: string, text: string) {
+      const postNumber = commentId.split('_')[0];
+      for (const [postId, list] of comments) {
+        if (postId.split('_')[1] !== postNumber) continue;
+        const comment = list.find((candidate) => candidate.id === commentId);
+        if (comment) {
+          comment.reply = text;
+          return true;
+        }
+      }
+      return false;
+    },
   };
 }
 

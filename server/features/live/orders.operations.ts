@@ -1,0 +1,201 @@
+// A buyer's live order (issue 36): made by their comments, told to them by the page's private
+// reply with its link, and taken as their shop account's by that link's code, once. The code is
+// 128 random bits; wrong ones count against the caller's address, and past the limit every try
+// waits, the right one's too. Unpaid a day after its post finished, the order expires and gives
+// its stock back (expireLiveOrders, in the server's sweep).
+import { type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { noteProductsChanged } from '../../db/product-changes.ts';
+import { Conflict, notFound } from '../../http/api-error.ts';
+import type { Culture } from '../../http/culture.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { msg } from '../../http/messages.ts';
+import { baht, localize, page, pagingOf } from '../shared/present.ts';
+import type { RateLimits } from '../shared/rate-limits.ts';
+
+type LiveOrder = components['schemas']['LiveOrder'];
+
+/** How long after its post finished a live order waits to be paid. */
+export const LIVE_ORDER_PAY_HOURS = 24;
+
+interface OrderRow {
+  id: number;
+  livePostId: number;
+  postName: string;
+  buyerName: string;
+  status: 'open' | 'expired';
+  userId: number | null;
+  claimCode: string | null;
+  createdAt: Date | string;
+  finishedAt: Date | string | null;
+  lines: {
+    id: number;
+    keyword: string;
+    nameTh: string;
+    nameEn: string;
+    urlKey: string;
+    imageUrl: string;
+    quantity: number;
+    priceSatang: number;
+  }[];
+}
+
+const ordersWhere = (db: Db, where: SQL, tail: SQL = sql``) =>
+  rowsOf<OrderRow>(
+    db,
+    sql`select o.id, o.live_post_id as "livePostId", lp.name as "postName",
+        o.buyer_name as "buyerName", o.status, o.user_id as "userId",
+        o.claim_code as "claimCode", o.created_at as "createdAt", lp.finished_at as "finishedAt",
+        coalesce((select json_agg(json_build_object('id', l.id, 'keyword', pp.keyword,
+            'nameTh', p.name_th, 'nameEn', p.name_en, 'urlKey', p.url_key,
+            'imageUrl', coalesce(i.url, ''), 'quantity', l.quantity,
+            'priceSatang', pp.price_satang) order by l.id)
+          from live_order_lines l
+          join live_post_products pp on pp.id = l.live_post_product_id
+          join products p on p.id = pp.product_id
+          left join product_images i on i.product_id = p.id and i.sort = 0
+          where l.live_order_id = o.id), '[]') as lines
+      from live_orders o join live_posts lp on lp.id = o.live_post_id
+      where ${where} ${tail}`,
+  );
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+function present(row: OrderRow, userId: number | null, culture: Culture): LiveOrder {
+  const lines = row.lines.map((line) => ({
+    id: line.id,
+    keyword: line.keyword,
+    name: localize(culture, line.nameTh, line.nameEn),
+    urlKey: line.urlKey,
+    imageUrl: line.imageUrl,
+    quantity: line.quantity,
+    price: baht(line.priceSatang),
+    total: baht(line.priceSatang * line.quantity),
+  }));
+  const totalSatang = row.lines.reduce((sum, line) => sum + line.priceSatang * line.quantity, 0);
+  const claim: LiveOrder['claim'] =
+    row.userId === null ? 'none' : row.userId === userId ? 'yours' : 'others';
+  return {
+    id: row.id,
+    livePostId: row.livePostId,
+    postName: row.postName,
+    buyerName: row.buyerName,
+    status: row.status,
+    claim,
+    lines,
+    total: baht(totalSatang),
+    createdAt: iso(row.createdAt),
+    payBy:
+      row.finishedAt === null
+        ? null
+        : new Date(
+            new Date(row.finishedAt).getTime() + LIVE_ORDER_PAY_HOURS * 3_600_000,
+          ).toISOString(),
+  };
+}
+
+interface ByCode {
+  db: Db;
+  id: number;
+  code: string | undefined;
+  userId: number | null;
+  address: string;
+  limits: RateLimits;
+}
+
+/** The order by its link's code (a miss counted), or its own member's without one. */
+async function orderByCode({ db, id, code, userId, address, limits }: ByCode) {
+  const [row] = await ordersWhere(db, sql`o.id = ${id}`);
+  if (row && userId !== null && row.userId === userId && code === undefined) return row;
+  await limits.consume('liveOrderMissesPerAddress', address);
+  if (!row?.claimCode || code !== row.claimCode) throw notFound('liveOrder');
+  await limits.release('liveOrderMissesPerAddress', address);
+  return row;
+}
+
+export const liveOrderHandlers = {
+  getLiveOrder: async ({ db, path, query, userId, culture, client, services }) => {
+    const row = await orderByCode({
+      db,
+      id: path.id,
+      code: query.code,
+      userId: userId ?? null,
+      address: client.address,
+      limits: services.limits,
+    });
+    return present(row, userId ?? null, culture);
+  },
+
+  claimLiveOrder: async ({ db, path, body, userId, culture, client, services }) => {
+    const member = userId ?? 0;
+    await orderByCode({
+      db,
+      id: path.id,
+      code: body.code,
+      userId: member,
+      address: client.address,
+      limits: services.limits,
+    });
+    // Once: a conditional update, so two members racing cannot both take it.
+    await db.execute(
+      sql`update live_orders set user_id = ${member}, claimed_at = ${services.now()}
+        where id = ${path.id} and user_id is null`,
+    );
+    const [after] = await ordersWhere(db, sql`o.id = ${path.id}`);
+    if (!after) throw notFound('liveOrder');
+    const shown = present(after, member, culture);
+    if (after.userId !== member) throw new Conflict(msg('live.orderTaken'), shown);
+    return shown;
+  },
+
+  listMyLiveOrders: async ({ db, query, userId, culture }) => {
+    const { limit, offset } = pagingOf(query);
+    const where = sql`o.user_id = ${userId ?? 0}`;
+    const rows = await ordersWhere(
+      db,
+      where,
+      sql`order by o.id desc limit ${limit} offset ${offset}`,
+    );
+    const [total] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::integer as count from live_orders o where ${where}`,
+    );
+    return page(
+      rows.map((row) => present(row, userId ?? null, culture)),
+      total?.count ?? 0,
+    );
+  },
+} satisfies Partial<Handlers<{ now: () => Date; limits: RateLimits }>>;
+
+/**
+ * Expires the live orders left unpaid a day after their post finished, and gives their stock
+ * back: each once, however many sweeps run at once (the status moves by a conditional update
+ * in the transaction that returns the stock).
+ */
+export async function expireLiveOrders(db: Db, now: Date): Promise<number> {
+  const due = new Date(now.getTime() - LIVE_ORDER_PAY_HOURS * 3_600_000);
+  return db.transaction(async (tx) => {
+    const expired = await rowsOf<{ id: number }>(
+      tx,
+      sql`update live_orders o set status = 'expired', expired_at = ${now}
+        from live_posts lp
+        where lp.id = o.live_post_id and o.status = 'open' and lp.status = 'finished'
+          and lp.finished_at < ${due}
+        returning o.id`,
+    );
+    if (!expired.length) return 0;
+    const ids = expired.map((row) => row.id);
+    const returned = await rowsOf<{ id: number }>(
+      tx,
+      sql`update products p set stock = p.stock + back.units
+        from (select pp.product_id, sum(l.quantity)::integer as units
+          from live_order_lines l join live_post_products pp on pp.id = l.live_post_product_id
+          where l.live_order_id = any(${sql.param(ids)}::integer[])
+          group by pp.product_id) back
+        where p.id = back.product_id returning p.id`,
+    );
+    noteProductsChanged(returned.map((row) => row.id));
+    return ids.length;
+  });
+}
