@@ -20,11 +20,12 @@ export const FIRST_LOAD_KB = 140;
  * 153.3 with the nine customer and affiliate payment routes built (their entries in the route
  * tree and the chunk map name the payment pages' chunk and the orders catalog, where they said
  * "not yet");
- * 153.5 with the seller's live post page and the three public live routes built (/live,
- * /live/list, /live/detail: their loaders and split pages in the route tree, and the profile
- * tab's live filters checked in its search, where three of them said "not yet").
+ * 153.6 with the seller's live post page and the five live routes built (/live, /live/list,
+ * /live/detail, /live/order, /live/transaction: their loaders and split pages in the route tree,
+ * and the profile tab's live filters and the order link's code checked in their searches, where
+ * the routes said "not yet").
  */
-export const BY_IDLE_KB = 153.5;
+export const BY_IDLE_KB = 153.6;
 
 export interface ScriptFile {
   path: string;
