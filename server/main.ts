@@ -97,9 +97,11 @@ if (standIns.length) {
   if (isPublicDemo(config.deployment))
     console.log('ALLOW_STAND_INS: every page says it is a demo.');
 }
-// Unpaid checkouts past their time give their stock back even when nobody reads them.
+// Unpaid checkouts past their time give their stock back even when nobody reads them. The sweep
+// under way is kept, so a stop waits for it before the database closes.
+let sweeping: Promise<void> = Promise.resolve();
 const sweep = setInterval(() => {
-  app.sweep().catch((error) => console.error('Expiry sweep failed', error));
+  sweeping = app.sweep().catch((error) => console.error('Expiry sweep failed', error));
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
 // Catalogue answers already kept go out before Hono (kept-answers-listener.ts).
@@ -109,15 +111,16 @@ const server = createServer(
   console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
 
-// Stop taking connections, let requests in flight finish, then close the database (PGlite's
-// files stay consistent for the next start; pg's pool is not ended under a running query).
+// Stop taking connections, let requests in flight and the sweep under way finish, then close
+// the database (PGlite's files stay consistent for the next start; pg's pool is not ended under
+// a running query).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true;
     clearInterval(sweep);
     server.close(() => {
-      catalogue
-        .stop()
+      sweeping
+        .then(() => catalogue.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
