@@ -2891,6 +2891,8 @@ export interface components {
             submitOrderPercent: number;
             /** @description What the order lines come to at the post's prices. */
             grandTotal: components["schemas"]["Baht"];
+            /** @description The cashback the order lines carry (each product's left at the post's price). */
+            cashBack: components["schemas"]["Baht"];
             product: components["schemas"]["LivePostProduct"][];
         };
         LivePostProduct: {
@@ -6762,6 +6764,8 @@ export interface operations {
             query?: {
                 search?: string;
                 status?: 0 | 1;
+                /** @description 0 (the default): newest first; 1: the posts that sold most first. */
+                sortByOrderOrId?: 0 | 1;
                 /** @description 1-based page number. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size. */

@@ -30,6 +30,7 @@ const draft: LivePost = {
   submitOrder: 0,
   submitOrderPercent: 0,
   grandTotal: 0,
+  cashBack: 0,
   product: [
     {
       id: 31,
@@ -60,6 +61,7 @@ export const livePostSamples = {
     submitOrder: 4,
     submitOrderPercent: 80,
     grandTotal: 996,
+    cashBack: 40,
   } satisfies LivePost,
   finished: {
     ...draft,
@@ -70,6 +72,7 @@ export const livePostSamples = {
     submitOrder: 6,
     submitOrderPercent: 66.67,
     grandTotal: 1494,
+    cashBack: 60,
   } satisfies LivePost,
 };
 

@@ -289,7 +289,21 @@ describe.each(DRIVERS)('on %s', (driver) => {
       submitOrder: 3,
       submitOrderPercent: 50,
       grandTotal: (3 * sale.product.priceSatang) / 100,
+      cashBack: (3 * sale.product.cashbackSatang) / 100,
     });
+    // The seller's list, newest first or the posts that sold most first (sortByOrderOrId).
+    const newer = await server.call('createLivePost', '/live/posts', {
+      session: sale.seller.session,
+      body: { name: 'ยังไม่ขาย', limitPerPerson: 0, products: [] },
+    });
+    const listed = async (query: string) =>
+      (
+        await server.call('listMyLivePosts', `/live/posts${query}`, {
+          session: sale.seller.session,
+        })
+      ).body.detail.dataList.map((post) => post.id);
+    expect(await listed('')).toEqual([newer.body.detail.id, sale.id]);
+    expect(await listed('?sortByOrderOrId=1')).toEqual([sale.id, newer.body.detail.id]);
     // Another seller does not see them.
     const other = await newAffiliate(server);
     const refused = await server.call('listLivePostComments', `/live/posts/${sale.id}/comments`, {

@@ -49,6 +49,7 @@ interface PostRow {
   purchaseDemand: number;
   submitOrder: number;
   grandTotalSatang: number;
+  cashbackSatang: number;
   products: {
     id: number;
     productId: number;
@@ -76,6 +77,7 @@ const postSql = sql`select lp.id, lp.user_id as "userId", lp.page_id as "pageId"
       as "purchaseDemand",
     coalesce(ordered.units, 0)::integer as "submitOrder",
     coalesce(ordered.satang, 0)::integer as "grandTotalSatang",
+    coalesce(ordered.cashback, 0)::integer as "cashbackSatang",
     coalesce((select json_agg(json_build_object('id', pp.id, 'productId', pp.product_id,
         'keyword', pp.keyword, 'priceSatang', pp.price_satang, 'nameTh', p.name_th,
         'nameEn', p.name_en, 'urlKey', p.url_key, 'imageUrl', coalesce(i.url, ''),
@@ -85,7 +87,8 @@ const postSql = sql`select lp.id, lp.user_id as "userId", lp.page_id as "pageId"
         left join product_images i on i.product_id = p.id and i.sort = 0
       where pp.live_post_id = lp.id), '[]') as products
   from live_posts lp
-  left join lateral (select sum(l.quantity) as units, sum(l.quantity * pp.price_satang) as satang
+  left join lateral (select sum(l.quantity) as units, sum(l.quantity * pp.price_satang) as satang,
+      sum(l.quantity * pp.cashback_satang) as cashback
       from live_orders o join live_order_lines l on l.live_order_id = o.id
         join live_post_products pp on pp.id = l.live_post_product_id
       where o.live_post_id = lp.id) ordered on true`;
@@ -116,6 +119,7 @@ function presentPost(row: PostRow, culture: Culture): Schemas['LivePost'] {
     submitOrder: row.submitOrder,
     submitOrderPercent: percentOf(row.submitOrder, row.purchaseDemand),
     grandTotal: baht(row.grandTotalSatang),
+    cashBack: baht(row.cashbackSatang),
     product: row.products.map((line) => {
       const price = {
         listPriceSatang: line.listPriceSatang,
@@ -294,10 +298,11 @@ export const livePostHandlers = {
     const where = sql`lp.user_id = ${affiliate.id}
       and (${status}::text is null or lp.status = ${status})
       and (${search} = '' or lp.name ilike ${containsPattern(search)})`;
+    const sold = query.sortByOrderOrId === 1 ? sql`coalesce(ordered.units, 0) desc,` : sql``;
     const rows = await postsWhere(
       db,
       where,
-      sql`order by lp.id desc limit ${limit} offset ${offset}`,
+      sql`order by ${sold} lp.id desc limit ${limit} offset ${offset}`,
     );
     const [total] = await rowsOf<{ count: number }>(
       db,

@@ -25,16 +25,20 @@ const key = (...parts: unknown[]) => [LIVE_KEY, ...parts, readLanguage()];
 export interface LivePostFilter {
   search?: string | undefined;
   status?: 0 | 1 | undefined;
+  /** The spec's sortByOrderOrId: 0 newest first, 1 the posts that sold most first. */
+  sort?: 0 | 1 | undefined;
   pageNo: number;
 }
 
-export const livePostsQuery = ({ search, status, pageNo }: LivePostFilter) =>
+export const livePostsQuery = ({ search, status, sort, pageNo }: LivePostFilter) =>
   queryOptions({
-    queryKey: key('posts', search ?? '', status ?? 'all', pageNo),
+    queryKey: key('posts', search ?? '', status ?? 'all', sort ?? 0, pageNo),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET('/live/posts', {
-          params: { query: { search, status, pageNo, perPage: LIVE_PAGE_SIZE } },
+          params: {
+            query: { search, status, sortByOrderOrId: sort, pageNo, perPage: LIVE_PAGE_SIZE },
+          },
           signal,
         }),
       ),

@@ -65,6 +65,14 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
             <Price amount={post.grandTotal} />
           </dd>
         </div>
+        <div>
+          <dt>
+            <Trans>แคชแบ็กของคำสั่งซื้อ</Trans>
+          </dt>
+          <dd>
+            <Price amount={post.cashBack} />
+          </dd>
+        </div>
       </dl>
 
       <h2>

@@ -14,6 +14,7 @@ import { postLink } from './post-link.ts';
 export interface LiveTabSearch {
   search?: string | undefined;
   status?: 0 | 1 | undefined;
+  sort?: 0 | 1 | undefined;
   connect?: ConnectOutcome | undefined;
 }
 
@@ -29,6 +30,7 @@ export function LiveTab({ pageNo, filter }: { pageNo: number; filter: LiveTabSea
   const posts = useQuery(livePostsQuery({ ...filter, pageNo }));
   const [typed, setTyped] = useState(filter.search ?? '');
   const [status, setStatus] = useState(filter.status === undefined ? '' : String(filter.status));
+  const [sort, setSort] = useState(String(filter.sort ?? 0));
   const outcomes: Record<ConnectOutcome, { kind: 'success' | 'error'; words: string }> = {
     connected: { kind: 'success', words: t`เชื่อมต่อเพจแล้ว` },
     cancelled: { kind: 'error', words: t`ยกเลิกการเชื่อมต่อเพจแล้ว` },
@@ -44,6 +46,7 @@ export function LiveTab({ pageNo, filter }: { pageNo: number; filter: LiveTabSea
       search: {
         search: typed.trim() || undefined,
         status: status === '0' ? 0 : status === '1' ? 1 : undefined,
+        sort: sort === '1' ? 1 : undefined,
         pageNo: undefined,
         connect: undefined,
       },
@@ -104,6 +107,13 @@ export function LiveTab({ pageNo, filter }: { pageNo: number; filter: LiveTabSea
               <option value="">{t`ทั้งหมด`}</option>
               <option value="0">{t`ฉบับร่าง`}</option>
               <option value="1">{t`กำลังไลฟ์`}</option>
+            </select>
+          </label>
+          <label>
+            <Trans>เรียงตาม</Trans>
+            <select value={sort} onChange={(e) => setSort(e.target.value)}>
+              <option value="0">{t`ล่าสุดก่อน`}</option>
+              <option value="1">{t`ขายได้มากที่สุดก่อน`}</option>
             </select>
           </label>
           <button type="submit" className="button button--ghost">

@@ -124,6 +124,7 @@ export function parsePageSearch(raw: Record<string, unknown>): PageSearch {
 export interface ProfileTabSearch extends PageSearch {
   search?: string | undefined;
   status?: 0 | 1 | undefined;
+  sort?: 0 | 1 | undefined;
   connect?: ConnectOutcome | undefined;
 }
 
@@ -133,6 +134,7 @@ export function parseProfileTabSearch(raw: Record<string, unknown>): ProfileTabS
       pageNo: productSearchFields.pageNo,
       search: productSearchFields.search,
       status: field(number(/^[01]$/, 0, 1) as Check<0 | 1>),
+      sort: field(number(/^[01]$/, 0, 1) as Check<0 | 1>),
       connect: field((text) => CONNECT_OUTCOMES.find((outcome) => outcome === text)),
     },
     raw,
