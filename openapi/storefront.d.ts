@@ -1733,7 +1733,7 @@ export interface paths {
          * Every comment under the affiliate's live post, newest first, with its verdict.
          * @description The seller's dashboard: each comment as written and what it was decided to be once
          *     (ordered, added to the buyer's order, over the per-person limit, out of stock, post
-         *     finished, unknown keyword, or ignored chatter). `verdict` keeps only those; paged by 10
+         *     finished, written before it started, unknown keyword, or ignored chatter). `verdict` keeps only those; paged by 10
          *     or `perPage`.
          */
         get: operations["listLivePostComments"];
@@ -2853,8 +2853,12 @@ export interface components {
             message: string;
             createdAt: components["schemas"]["IsoDate"];
         };
-        /** @enum {string} */
-        CommentVerdict: "ordered" | "added" | "over-limit" | "out-of-stock" | "post-finished" | "unknown-keyword" | "ignored";
+        /**
+         * @description What a comment was decided to be. `before-start`: written before the post started (a
+         *     social post's older comments read by the first poll order nothing).
+         * @enum {string}
+         */
+        CommentVerdict: "ordered" | "added" | "over-limit" | "out-of-stock" | "post-finished" | "before-start" | "unknown-keyword" | "ignored";
         LiveComment: {
             commentId: string;
             fromName: string;
@@ -2883,16 +2887,19 @@ export interface components {
             limitPerPerson: number;
             createdAt: components["schemas"]["IsoDate"];
             finishedAt: components["schemas"]["IsoDate"] | null;
-            /** @description Units buyers' comments asked for under a keyword while the post sold. */
-            purchaseDemand: number;
-            /** @description Units ordered (the order lines), at most the demand. */
+            /**
+             * @description Units buyers' comments asked for under a keyword while the post sold. This and the
+             *     figures below but submitOrder are the seller's dashboard's: null for anyone else.
+             */
+            purchaseDemand: number | null;
+            /** @description Units ordered (the order lines of orders not expired), at most the demand. */
             submitOrder: number;
             /** @description submitOrder as a percent of purchaseDemand (0 without demand), 2 decimals. */
-            submitOrderPercent: number;
+            submitOrderPercent: number | null;
             /** @description What the order lines come to at the post's prices. */
-            grandTotal: components["schemas"]["Baht"];
+            grandTotal: components["schemas"]["Baht"] | null;
             /** @description The cashback the order lines carry (each product's left at the post's price). */
-            cashBack: components["schemas"]["Baht"];
+            cashBack: components["schemas"]["Baht"] | null;
             product: components["schemas"]["LivePostProduct"][];
         };
         LivePostProduct: {

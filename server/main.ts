@@ -99,9 +99,16 @@ if (standIns.length) {
 }
 // Unpaid checkouts past their time give their stock back even when nobody reads them. The sweep
 // under way is kept, so a stop waits for it before the database closes.
-let sweeping: Promise<void> = Promise.resolve();
+let sweeping: Promise<void> | null = null;
 const sweep = setInterval(() => {
-  sweeping = app.sweep().catch((error) => console.error('Expiry sweep failed', error));
+  // A sweep still under way (a long poll of a live post's comments) is not run twice at once.
+  if (sweeping) return;
+  sweeping = app
+    .sweep()
+    .catch((error) => console.error('Expiry sweep failed', error))
+    .finally(() => {
+      sweeping = null;
+    });
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
 // Catalogue answers already kept go out before Hono (kept-answers-listener.ts).
@@ -111,6 +118,9 @@ const server = createServer(
   console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
 
+/** How long a stop lets open streams run before it closes them. */
+const STREAMS_GRACE_MS = 2000;
+
 // Stop taking connections, let requests in flight and the sweep under way finish, then close
 // the database (PGlite's files stay consistent for the next start; pg's pool is not ended under
 // a running query).
@@ -119,12 +129,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     clearInterval(sweep);
     server.close(() => {
-      sweeping
+      Promise.resolve(sweeping)
         .then(() => catalogue.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
-    // Keep-alive connections would hold close() open: end the idle ones now.
+    // Keep-alive connections would hold close() open: end the idle ones now, and after a grace
+    // the ones that never end by themselves (a live post's event stream: EventSource reconnects).
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), STREAMS_GRACE_MS).unref();
   });
 }

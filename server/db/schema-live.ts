@@ -92,6 +92,7 @@ export const COMMENT_VERDICTS = [
   'over-limit',
   'out-of-stock',
   'post-finished',
+  'before-start',
   'unknown-keyword',
   'ignored',
 ] as const;

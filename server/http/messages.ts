@@ -437,6 +437,14 @@ export const MESSAGES = {
     en: 'is on a page you have not connected: connect the page first',
     th: 'อยู่บนเพจที่คุณยังไม่ได้เชื่อมต่อ กรุณาเชื่อมต่อเพจก่อน',
   },
+  'live.postNotOfPage': {
+    en: "is not one of the page's posts",
+    th: 'ไม่ใช่โพสต์ของเพจนี้',
+  },
+  'live.postInUse': {
+    en: 'is on a social post another live post is selling on now',
+    th: 'อยู่บนโพสต์ที่มีโพสต์ไลฟ์อื่นกำลังขายอยู่',
+  },
   'live.pageUnreadable': {
     en: 'The page could not be read: connect it again',
     th: 'อ่านข้อมูลเพจไม่ได้ กรุณาเชื่อมต่อเพจอีกครั้ง',

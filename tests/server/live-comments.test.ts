@@ -98,6 +98,17 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(await post.stockLeft()).toBe(1);
     // A comment under a social post nothing sells on is none of ours.
     expect(await decide({ ...post.comment('CF A1'), postId: '9999_1' })).toBeNull();
+    // Written before the sale started (the first poll reads a post's older comments), or by
+    // the page itself: no order.
+    const early = post.comment('CF A1', 'buyer-4', {
+      createdAt: new Date(clock.now().getTime() - 60_000),
+    });
+    expect(await decide(early)).toMatchObject({ verdict: 'before-start', keyword: 'A1' });
+    const own = post.comment('CF A1', 'page');
+    expect(await decide({ ...own, from: { id: own.pageId, name: 'เพจ' } })).toMatchObject({
+      verdict: 'ignored',
+    });
+    expect(await post.stockLeft()).toBe(1);
   });
 
   it('decides a comment once, however often and however at once it is delivered', async () => {

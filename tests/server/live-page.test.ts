@@ -77,7 +77,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
             order by l.id`,
         )
       ).map((line) => ({ ...line }));
-    const read = async () => (await server.call('getLivePost', `/livePost/${id}`)).body.detail.data;
+    /** The post as its seller reads it, or as anyone else does (`asSeller` false). */
+    const read = async (asSeller = true) =>
+      (
+        await server.call('getLivePost', `/livePost/${id}`, {
+          session: asSeller ? seller.session : undefined,
+        })
+      ).body.detail.data;
     const comments = async () =>
       (
         await server.call('listLivePostComments', `/live/posts/${id}/comments?perPage=50`, {
@@ -290,6 +296,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
       submitOrderPercent: 50,
       grandTotal: (3 * sale.product.priceSatang) / 100,
       cashBack: (3 * sale.product.cashbackSatang) / 100,
+    });
+    // The dashboard's figures are the seller's: anyone else sees what sold, not the money.
+    expect(await sale.read(false)).toMatchObject({
+      submitOrder: 3,
+      purchaseDemand: null,
+      submitOrderPercent: null,
+      grandTotal: null,
+      cashBack: null,
     });
     // The seller's list, newest first or the posts that sold most first (sortByOrderOrId).
     const newer = await server.call('createLivePost', '/live/posts', {

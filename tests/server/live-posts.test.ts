@@ -224,6 +224,24 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
     const started = await move(affiliate.session, id, 'start');
     expect(started.body.detail).toMatchObject({ statusId: 1, active: true });
+    // One social post is one sale at a time, and a page's post is one of its own.
+    const twin = await create(
+      affiliate.session,
+      body([line(fresh(), 'B1')], { pageId, postId: `${pageId}_2002` }),
+    );
+    const refusedTwin = await move(affiliate.session, twin.body.detail.id, 'start');
+    expect(refusedTwin.body.detail).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('another live post') }),
+    ]);
+    await update(
+      affiliate.session,
+      twin.body.detail.id,
+      body([line(fresh(), 'B1')], { pageId, postId: '555_1' }),
+    );
+    const foreign = await move(affiliate.session, twin.body.detail.id, 'start');
+    expect(foreign.body.detail).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("page's posts") }),
+    ]);
     const again = await move(affiliate.session, id, 'start');
     expect(again.status).toBe(409);
     expect(again.body.detail).toMatchObject({ statusId: 1 });
@@ -244,7 +262,10 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const affiliate = await newAffiliate(server);
     const pageId = await connectedPage(server, affiliate.userId);
     const { id } = (
-      await create(affiliate.session, body([line(fresh(), 'A1')], { pageId, postId: '1001_3' }))
+      await create(
+        affiliate.session,
+        body([line(fresh(), 'A1')], { pageId, postId: `${pageId}_3` }),
+      )
     ).body.detail;
     expect((await read(id)).body.detail).toEqual({ isSuccess: false, data: null });
     expect((await read(id, affiliate.session)).body.detail.isSuccess).toBe(true);
@@ -261,7 +282,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     for (const name of ['ฉบับร่าง', 'จบแล้ว', 'กำลังไลฟ์']) {
       const made = await create(
         affiliate.session,
-        body([line(fresh(), 'A1')], { name, pageId, postId: '1' }),
+        body([line(fresh(), 'A1')], { name, pageId, postId: `${pageId}_1` }),
       );
       ids.push(made.body.detail.id);
     }
@@ -287,7 +308,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     for (const name of names) {
       const made = await create(
         affiliate.session,
-        body([line(fresh(), 'A1')], { name, pageId, postId: '1' }),
+        body([line(fresh(), 'A1')], { name, pageId, postId: `${pageId}_1` }),
       );
       ids.push(made.body.detail.id);
     }

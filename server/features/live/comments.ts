@@ -32,6 +32,7 @@ export interface Decided {
 interface SellingPost {
   id: number;
   limitPerPerson: number;
+  startedAt: Date | string | null;
   finishedAt: Date | string | null;
   products: { id: number; productId: number; keyword: string }[];
 }
@@ -40,7 +41,8 @@ interface SellingPost {
 async function postOf(db: Db, comment: PageComment) {
   const [post] = await rowsOf<SellingPost>(
     db,
-    sql`select lp.id, lp.limit_per_person as "limitPerPerson", lp.finished_at as "finishedAt",
+    sql`select lp.id, lp.limit_per_person as "limitPerPerson", lp.started_at as "startedAt",
+        lp.finished_at as "finishedAt",
         coalesce((select json_agg(json_build_object('id', pp.id, 'productId', pp.product_id,
             'keyword', pp.keyword) order by pp.id)
           from live_post_products pp where pp.live_post_id = lp.id), '[]') as products
@@ -102,17 +104,30 @@ async function verdictOf(
     comment.message,
     post.products.map((product) => product.keyword),
   );
-  if (asked.kind === 'chatter') return { verdict: 'ignored', keyword: null, quantity: null };
+  // The page's own comments (the seller answering) are never orders.
+  if (asked.kind === 'chatter' || comment.from.id === comment.pageId)
+    return { verdict: 'ignored', keyword: null, quantity: null };
   if (asked.kind === 'unknown-keyword')
     return { verdict: 'unknown-keyword', keyword: asked.keyword, quantity: null };
   const { keyword, quantity } = asked;
   const decided = (verdict: CommentVerdict): Decided => ({ verdict, keyword, quantity });
   if (post.finishedAt !== null && comment.createdAt > new Date(post.finishedAt))
     return decided('post-finished');
+  // A social post's comments from before the sale (the first poll reads them all) order nothing.
+  // Facebook gives a comment's time in whole seconds: one in the second the sale started counts.
+  const startedSecond =
+    post.startedAt === null ? 0 : Math.floor(new Date(post.startedAt).getTime() / 1000) * 1000;
+  if (comment.createdAt.getTime() < startedSecond) return decided('before-start');
   const product = post.products.find((candidate) => candidate.keyword === keyword);
   if (!product) throw new Error(`keyword ${keyword} is not post ${post.id}'s`);
   // The buyer's order, its row locked until this commits: their other comments wait here.
-  const [order] = await rowsOf<{ id: number; claimCode: string; ordered: number; lines: number }>(
+  const [order] = await rowsOf<{
+    id: number;
+    claimCode: string;
+    status: string;
+    ordered: number;
+    lines: number;
+  }>(
     tx,
     sql`with o as (
         insert into live_orders (live_post_id, buyer_social_id, buyer_name, created_at, claim_code)
@@ -120,15 +135,17 @@ async function verdictOf(
           ${randomBytes(16).toString('base64url')})
         on conflict (live_post_id, buyer_social_id)
           do update set buyer_name = excluded.buyer_name
-        returning id, claim_code
+        returning id, claim_code, status
       )
-      select o.id, o.claim_code as "claimCode",
+      select o.id, o.claim_code as "claimCode", o.status,
         coalesce((select sum(l.quantity) from live_order_lines l where l.live_order_id = o.id),
           0)::integer as ordered,
         (select count(*) from live_order_lines l where l.live_order_id = o.id)::integer as lines
       from o`,
   );
   if (!order) throw new Error('the live order was not written');
+  // Its time to pay ran out and its stock went back: a comment arriving this late adds nothing.
+  if (order.status === 'expired') return decided('post-finished');
   if (post.limitPerPerson > 0 && order.ordered + quantity > post.limitPerPerson)
     return decided('over-limit');
   const taken = await rowsOf(

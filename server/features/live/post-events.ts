@@ -29,6 +29,8 @@ interface Watch {
   listeners: Set<Listener>;
   last: string;
   timer: NodeJS.Timeout;
+  /** A read under way: the next tick waits for it, so no older read is sent after a newer. */
+  reading: boolean;
 }
 
 /** Reads each watched post (in each language asked) once a second for all its watchers. */
@@ -37,7 +39,8 @@ export function postWatches(db: Db, log: (message: string, error: unknown) => vo
 
   async function read(key: string, id: number, culture: Culture) {
     const watch = watches.get(key);
-    if (!watch) return;
+    if (!watch || watch.reading) return;
+    watch.reading = true;
     try {
       const post = await publicPost(db, id, culture);
       const text = JSON.stringify(post);
@@ -46,6 +49,8 @@ export function postWatches(db: Db, log: (message: string, error: unknown) => vo
       for (const listener of watch.listeners) listener(post);
     } catch (error) {
       log(`Reading live post ${id} for its watchers failed`, error);
+    } finally {
+      watch.reading = false;
     }
   }
 
@@ -57,9 +62,11 @@ export function postWatches(db: Db, log: (message: string, error: unknown) => vo
       if (!watch) {
         const timer = setInterval(() => void read(key, id, culture), READ_EVERY_MS);
         timer.unref();
-        watch = { listeners: new Set(), last: JSON.stringify(first), timer };
+        watch = { listeners: new Set(), last: JSON.stringify(first), timer, reading: false };
         watches.set(key, watch);
       }
+      // The watch read the post since this watcher's own read (its finish, maybe): it hears it.
+      if (watch.last !== JSON.stringify(first)) listener(JSON.parse(watch.last) as Post);
       watch.listeners.add(listener);
       const watched = watch;
       return () => {
@@ -88,11 +95,16 @@ export function mountPostEvents(app: Hono, deps: { db: Db; watches: PostWatches 
     if (!post) return c.json({ error: 'no such live post' }, 404);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
+      // Heard first: a browser gone before the first event still ends all of this.
       let wake: () => void = () => {};
+      const gone = new Promise<void>((resolve) => {
+        wake = resolve;
+        stream.onAbort(resolve);
+      });
       const send = (next: Post) =>
         stream.writeSSE({ event: 'post', data: JSON.stringify(next), retry: RETRY_MS });
       await send(post);
-      if (post.statusId === 2) return;
+      if (post.statusId === 2 || stream.aborted) return;
       const stop = deps.watches.watch(
         id,
         culture,
@@ -105,10 +117,7 @@ export function mountPostEvents(app: Hono, deps: { db: Db; watches: PostWatches 
       );
       const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       // Until the browser goes, or the post finishes.
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        stream.onAbort(resolve);
-      });
+      await gone;
       clearInterval(keepAlive);
       stop();
     });

@@ -91,7 +91,7 @@ const postSql = sql`select lp.id, lp.user_id as "userId", lp.page_id as "pageId"
       sum(l.quantity * pp.cashback_satang) as cashback
       from live_orders o join live_order_lines l on l.live_order_id = o.id
         join live_post_products pp on pp.id = l.live_post_product_id
-      where o.live_post_id = lp.id) ordered on true`;
+      where o.live_post_id = lp.id and o.status <> 'expired') ordered on true`;
 
 const postsWhere = (db: Db, where: SQL, tail: SQL = sql``) =>
   rowsOf<PostRow>(db, sql`${postSql} where ${where} ${tail}`);
@@ -103,7 +103,17 @@ async function postById(db: Db, id: number) {
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-function presentPost(row: PostRow, culture: Culture): Schemas['LivePost'] {
+/**
+ * The post as the contract shows it. What it sells and its units sold are anyone's; its
+ * dashboard's figures (demand, its share ordered, the money and the cashback) are its seller's
+ * alone (spec section 6): `viewer` is who asks, null for anyone else.
+ */
+function presentPost(
+  row: PostRow,
+  culture: Culture,
+  viewer: number | null = row.userId,
+): Schemas['LivePost'] {
+  const seller = viewer === row.userId;
   return {
     id: row.id,
     pageId: row.pageId,
@@ -115,11 +125,11 @@ function presentPost(row: PostRow, culture: Culture): Schemas['LivePost'] {
     limitPerPerson: row.limitPerPerson,
     createdAt: iso(row.createdAt),
     finishedAt: row.finishedAt === null ? null : iso(row.finishedAt),
-    purchaseDemand: row.purchaseDemand,
+    purchaseDemand: seller ? row.purchaseDemand : null,
     submitOrder: row.submitOrder,
-    submitOrderPercent: percentOf(row.submitOrder, row.purchaseDemand),
-    grandTotal: baht(row.grandTotalSatang),
-    cashBack: baht(row.cashbackSatang),
+    submitOrderPercent: seller ? percentOf(row.submitOrder, row.purchaseDemand) : null,
+    grandTotal: seller ? baht(row.grandTotalSatang) : null,
+    cashBack: seller ? baht(row.cashbackSatang) : null,
     product: row.products.map((line) => {
       const price = {
         listPriceSatang: line.listPriceSatang,
@@ -167,7 +177,7 @@ export async function isOwnPost(db: Db, id: number, userId: number) {
 /** A post anyone may see (live or finished, not a draft) as the contract shows it; else null. */
 export async function publicPost(db: Db, id: number, culture: Culture) {
   const row = await postById(db, id);
-  return row && row.status !== 'draft' ? presentPost(row, culture) : null;
+  return row && row.status !== 'draft' ? presentPost(row, culture, null) : null;
 }
 
 /** The affiliate's own post; a 404 for anyone else's. */
@@ -368,6 +378,15 @@ export const livePostHandlers = {
       // Its comments are read with the page's token, and are this seller's orders.
       if (!(await isOwnPage(db, before.pageId, affiliate.id)))
         throw fieldError('path.id', msg('live.pageNotConnected'));
+      // A page's post ids are `{page}_{n}`; one social post is one sale at a time.
+      if (!before.postId.startsWith(`${before.pageId}_`))
+        throw fieldError('path.id', msg('live.postNotOfPage'));
+      const [inUse] = await rowsOf(
+        db,
+        sql`select 1 from live_posts where page_id = ${before.pageId}
+          and post_id = ${before.postId} and status = 'active' and id <> ${before.id}`,
+      );
+      if (inUse) throw fieldError('path.id', msg('live.postInUse'));
       if (!before.products.length) throw fieldError('path.id', msg('live.startNeedsProducts'));
     }
     const { from, to } = LIVE_POST_MOVES[move];
@@ -400,10 +419,10 @@ export const livePostHandlers = {
     const row = await postById(db, path.id);
     if (!row || (row.status === 'draft' && row.userId !== userId))
       return { isSuccess: false, data: null };
-    return { isSuccess: true, data: presentPost(row, culture) };
+    return { isSuccess: true, data: presentPost(row, culture, userId ?? null) };
   },
 
-  listLiveFeed: async ({ db, path, query, culture }) => {
+  listLiveFeed: async ({ db, path, query, userId, culture }) => {
     const { limit, offset } = pagingOf(query);
     const where = sql`lp.post_type_id = ${path.postTypeId} and lp.status in ('active', 'finished')`;
     const rows = await postsWhere(
@@ -417,7 +436,7 @@ export const livePostHandlers = {
       sql`select count(*)::integer as count from live_posts lp where ${where}`,
     );
     return page(
-      rows.map((row) => presentPost(row, culture)),
+      rows.map((row) => presentPost(row, culture, userId ?? null)),
       total?.count ?? 0,
     );
   },

@@ -31,7 +31,7 @@ const WORDS = {
   price: 'ราคาขายในไลฟ์ (บาท)',
   search: 'ค้นหาสินค้า',
   add: (name: string) => `เพิ่ม ${name}`,
-  remove: 'นำออก',
+  remove: (name: string) => `นำ ${name} ออก`,
   save: 'บันทึกฉบับร่าง',
   start: 'เริ่มไลฟ์',
   finish: 'จบการขาย',
@@ -174,8 +174,10 @@ export const livePostScreens: ScreenModel = {
       main(screen)
         .getByRole('textbox', exact(WORDS.price))
         .fill(String(Number(memory.listPrice) + 1)),
-    'livePost.product.remove': ({ screen }) =>
-      main(screen).getByRole('button', exact(WORDS.remove)).click(),
+    'livePost.product.remove': ({ screen, memory }) =>
+      main(screen)
+        .getByRole('button', exact(WORDS.remove(memory.productName ?? '')))
+        .click(),
     'livePost.save': ({ screen }) => main(screen).getByRole('button', exact(WORDS.save)).click(),
     'xstate.done.actor.savePost': async ({ screen, memory }) => {
       await screen.passChanged(SAVE, savedAs(memory));

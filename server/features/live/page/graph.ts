@@ -117,7 +117,13 @@ export function graphClient(options: GraphOptions): GraphClient {
   ): Promise<T> {
     const url = new URL(`${options.base}/${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const response = await options.fetch(url.toString(), { method });
+    let response: Response;
+    try {
+      response = await options.fetch(url.toString(), { method });
+    } catch (error) {
+      // Unreachable or too slow (the 10 s timeout): a provider's failure like any other.
+      throw new GraphError(0, undefined, error instanceof Error ? error.message : String(error));
+    }
     const body: unknown = await response.json().catch(() => null);
     const failed = errorShape.safeParse(body);
     if (!response.ok || failed.success) {

@@ -54,94 +54,97 @@ export function DraftEditor({ actor }: { actor: LivePostActor }) {
           actor.send({ type: 'livePost.save' });
         }}
       >
-        <div className="form-field">
-          <label htmlFor={`${ids}-name`}>
-            <Trans>ชื่อโพสต์ไลฟ์</Trans>
-          </label>
-          <input
-            id={`${ids}-name`}
-            value={draft.name}
-            maxLength={200}
-            aria-invalid={nameBlank || undefined}
-            aria-describedby={nameBlank ? `${ids}-name-error` : undefined}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          {nameBlank && (
-            <p id={`${ids}-name-error`} className="field-error">
-              <Trans>กรุณากรอกชื่อโพสต์</Trans>
-            </p>
-          )}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-page`}>
-            <Trans>เพจ</Trans>
-          </label>
-          <select
-            id={`${ids}-page`}
-            value={draft.pageId}
-            onChange={(event) => {
-              set('pageId', event.target.value);
-              set('postId', '');
-            }}
-          >
-            <option value="">{t`เลือกเพจ`}</option>
-            {pages.data?.map((page) => (
-              <option key={page.pageId} value={page.pageId}>
-                {page.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-post`}>
-            <Trans>โพสต์ไลฟ์บนเพจ</Trans>
-          </label>
-          <select
-            id={`${ids}-post`}
-            value={draft.postId}
-            disabled={draft.pageId === ''}
-            aria-describedby={socialPosts.isError ? `${ids}-post-error` : undefined}
-            onChange={(event) => set('postId', event.target.value)}
-          >
-            <option value="">{t`เลือกโพสต์`}</option>
-            {/* The post chosen before stays choosable while the page's posts load. */}
-            {draft.postId !== '' &&
-              !socialPosts.data?.some((social) => social.postId === draft.postId) && (
-                <option value={draft.postId}>{draft.postId}</option>
-              )}
-            {socialPosts.data?.map((social) => (
-              <option key={social.postId} value={social.postId}>
-                {social.message || social.postId}
-              </option>
-            ))}
-          </select>
-          {socialPosts.isError && (
-            <p id={`${ids}-post-error`} className="field-error">
-              <Trans>อ่านโพสต์ของเพจไม่ได้ กรุณาเชื่อมต่อเพจอีกครั้ง</Trans>
-            </p>
-          )}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-limit`}>
-            <Trans>จำนวนสูงสุดต่อคน (0 คือไม่จำกัด)</Trans>
-          </label>
-          <input
-            id={`${ids}-limit`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={999}
-            value={draft.limitPerPerson}
-            onChange={(event) =>
-              set(
-                'limitPerPerson',
-                Math.max(0, Math.min(999, Math.trunc(Number(event.target.value) || 0))),
-              )
-            }
-          />
-        </div>
-        <DraftLines actor={actor} />
-        <ProductPicker actor={actor} />
+        {/* Nothing is edited while the draft is sent: what the server answers replaces it. */}
+        <fieldset className="live-draft" disabled={saving || starting}>
+          <div className="form-field">
+            <label htmlFor={`${ids}-name`}>
+              <Trans>ชื่อโพสต์ไลฟ์</Trans>
+            </label>
+            <input
+              id={`${ids}-name`}
+              value={draft.name}
+              maxLength={200}
+              aria-invalid={nameBlank || undefined}
+              aria-describedby={nameBlank ? `${ids}-name-error` : undefined}
+              onChange={(event) => set('name', event.target.value)}
+            />
+            {nameBlank && (
+              <p id={`${ids}-name-error`} className="field-error">
+                <Trans>กรุณากรอกชื่อโพสต์</Trans>
+              </p>
+            )}
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${ids}-page`}>
+              <Trans>เพจ</Trans>
+            </label>
+            <select
+              id={`${ids}-page`}
+              value={draft.pageId}
+              onChange={(event) => {
+                set('pageId', event.target.value);
+                set('postId', '');
+              }}
+            >
+              <option value="">{t`เลือกเพจ`}</option>
+              {pages.data?.map((page) => (
+                <option key={page.pageId} value={page.pageId}>
+                  {page.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${ids}-post`}>
+              <Trans>โพสต์ไลฟ์บนเพจ</Trans>
+            </label>
+            <select
+              id={`${ids}-post`}
+              value={draft.postId}
+              disabled={draft.pageId === ''}
+              aria-describedby={socialPosts.isError ? `${ids}-post-error` : undefined}
+              onChange={(event) => set('postId', event.target.value)}
+            >
+              <option value="">{t`เลือกโพสต์`}</option>
+              {/* The post chosen before stays choosable while the page's posts load. */}
+              {draft.postId !== '' &&
+                !socialPosts.data?.some((social) => social.postId === draft.postId) && (
+                  <option value={draft.postId}>{draft.postId}</option>
+                )}
+              {socialPosts.data?.map((social) => (
+                <option key={social.postId} value={social.postId}>
+                  {social.message || social.postId}
+                </option>
+              ))}
+            </select>
+            {socialPosts.isError && (
+              <p id={`${ids}-post-error`} className="field-error">
+                <Trans>อ่านโพสต์ของเพจไม่ได้ กรุณาเชื่อมต่อเพจอีกครั้ง</Trans>
+              </p>
+            )}
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${ids}-limit`}>
+              <Trans>จำนวนสูงสุดต่อคน (0 คือไม่จำกัด)</Trans>
+            </label>
+            <input
+              id={`${ids}-limit`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={999}
+              value={draft.limitPerPerson}
+              onChange={(event) =>
+                set(
+                  'limitPerPerson',
+                  Math.max(0, Math.min(999, Math.trunc(Number(event.target.value) || 0))),
+                )
+              }
+            />
+          </div>
+          <DraftLines actor={actor} />
+          <ProductPicker actor={actor} />
+        </fieldset>
         <div className="affiliate-actions">
           <button type="submit" className="button button--ghost" disabled={saving || starting}>
             <Trans>บันทึกฉบับร่าง</Trans>

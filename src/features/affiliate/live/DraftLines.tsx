@@ -130,6 +130,7 @@ function LineEditor(props: { line: DraftLine; problems: DraftProblem[]; actor: L
       <button
         type="button"
         className="button button--ghost"
+        aria-label={t`นำ ${line.name} ออก`}
         onClick={() => actor.send({ type: 'livePost.product.remove', productId: line.productId })}
       >
         <Trans>นำออก</Trans>

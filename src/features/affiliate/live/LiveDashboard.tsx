@@ -15,7 +15,7 @@ import { useVerdictWords } from './verdict-words.ts';
 /**
  * A live post's dashboard (spec section 6): what buyers asked for, what was ordered and its
  * share, what it comes to; the products under their keywords; every comment with what it was
- * decided to be, newest first. While live the figures and comments are read again every second,
+ * decided to be, newest first (the figures are the seller's: the server gives them to no one else). While live the figures and comments are read again every second,
  * and the post can be finished once, after a question.
  */
 export function LiveDashboard({ actor }: { actor: LivePostActor }) {
@@ -28,7 +28,7 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
   const [commentsPage, setCommentsPage] = useState(1);
   // The figures' change is what makes the comments be read again: the machine reads the post
   // every second while it is live.
-  const stamp = post ? post.purchaseDemand * 1_000_003 + post.submitOrder : 0;
+  const stamp = post ? (post.purchaseDemand ?? 0) * 1_000_003 + post.submitOrder : 0;
   const comments = useQuery({
     ...livePostCommentsQuery(id ?? 0, commentsPage, stamp),
     refetchInterval: live ? 1000 : false,
@@ -38,12 +38,13 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
   return (
     <div className="affiliate-panel">
       {serverMessage && <Alert kind="error">{serverMessage}</Alert>}
-      <dl className="affiliate-facts affiliate-figures" aria-live="polite">
+      {/* Not a live region: read every second during a sale, it would talk over everything. */}
+      <dl className="affiliate-facts affiliate-figures">
         <div>
           <dt>
             <Trans>ความต้องการซื้อ (ชิ้น)</Trans>
           </dt>
-          <dd>{formatCount(post.purchaseDemand)}</dd>
+          <dd>{formatCount(post.purchaseDemand ?? 0)}</dd>
         </div>
         <div>
           <dt>
@@ -55,14 +56,14 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
           <dt>
             <Trans>สั่งซื้อได้จริง</Trans>
           </dt>
-          <dd>{post.submitOrderPercent.toFixed(2)}%</dd>
+          <dd>{(post.submitOrderPercent ?? 0).toFixed(2)}%</dd>
         </div>
         <div>
           <dt>
             <Trans>ยอดขาย</Trans>
           </dt>
           <dd>
-            <Price amount={post.grandTotal} />
+            <Price amount={post.grandTotal ?? 0} />
           </dd>
         </div>
         <div>
@@ -70,7 +71,7 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
             <Trans>แคชแบ็กของคำสั่งซื้อ</Trans>
           </dt>
           <dd>
-            <Price amount={post.cashBack} />
+            <Price amount={post.cashBack ?? 0} />
           </dd>
         </div>
       </dl>

@@ -150,10 +150,10 @@ export function LiveTab({ pageNo, filter }: { pageNo: number; filter: LiveTabSea
                 <LiveBadge statusId={post.statusId} />
               </td>
               <td>
-                {formatCount(post.submitOrder)} / {formatCount(post.purchaseDemand)}
+                {formatCount(post.submitOrder)} / {formatCount(post.purchaseDemand ?? 0)}
               </td>
               <td>
-                <Price amount={post.grandTotal} />
+                <Price amount={post.grandTotal ?? 0} />
               </td>
             </tr>
           )}

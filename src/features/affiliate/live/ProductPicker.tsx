@@ -57,6 +57,10 @@ export function ProductPicker({ actor }: { actor: LivePostActor }) {
           value={typed}
           maxLength={100}
           onChange={(event) => setTyped(event.target.value)}
+          // The picker sits in the draft's form: Enter here searches, it does not save.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       </div>
       {products.isError && (

@@ -10,6 +10,7 @@ export function useVerdictWords(): Record<CommentVerdict, string> {
     'over-limit': t`เกินจำนวนต่อคน`,
     'out-of-stock': t`สินค้าหมด`,
     'post-finished': t`ไลฟ์จบแล้ว`,
+    'before-start': t`เขียนก่อนเริ่มไลฟ์`,
     'unknown-keyword': t`ไม่มีคีย์เวิร์ดนี้`,
     ignored: t`ความคิดเห็นทั่วไป`,
   };

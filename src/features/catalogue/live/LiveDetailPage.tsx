@@ -65,7 +65,7 @@ export function LiveDetailPage({ id }: { id: number }) {
                 </Trans>
               </span>
             )}
-            <span aria-live="polite">
+            <span>
               {line.producDetail.stock > 0 ? (
                 <Trans>เหลือ {formatCount(line.producDetail.stock)} ชิ้น</Trans>
               ) : (
