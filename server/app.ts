@@ -26,6 +26,7 @@ import {
   pageProvider,
 } from './features/live/page/page-provider.ts';
 import type { PageStandIn } from './features/live/page/stand-in/index.ts';
+import { retellBuyers } from './features/live/page/tell-buyer.ts';
 import { mountPageWebhook } from './features/live/page/webhook-route.ts';
 import { mountPostEvents, postWatches } from './features/live/post-events.ts';
 import { sweepCardSessions } from './features/orders/card/card-payments.ts';
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps): ShopApp {
           await sweepSlips(deps.db, services.uploads, services.now());
           await confirmDueCashback(deps.db, services.now());
           await pollComments(pageDeps);
+          await retellBuyers(pageDeps);
           await expireLiveOrders(deps.db, services.now());
         },
         (productIds) => deps.catalogueAnswers?.productsChanged(productIds),

@@ -123,6 +123,8 @@ export const liveOrders = pgTable(
     claimedAt: at('claimed_at'),
     status: text('status', { enum: LIVE_ORDER_STATUSES }).notNull().default('open'),
     expiredAt: at('expired_at'),
+    /** When the page's private reply told the buyer the link; null until it has (or retried). */
+    toldAt: at('told_at'),
   },
   (t) => [
     uniqueIndex('live_orders_buyer_idx').on(t.livePostId, t.buyerSocialId),

@@ -118,6 +118,49 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(again?.reply).toBeUndefined();
   });
 
+  it('tells the buyer again from the sweep when the reply failed, and only once', async () => {
+    const seller = await newAffiliate(server);
+    const pageName = `เพจตอบซ้ำ ${driver}`;
+    await connectThroughDialog(server.app, seller.session, pageName);
+    const post = standIn?.goLive(pageName, 'ไลฟ์') ?? { id: '', pageId: '' };
+    const product = fresh();
+    await server.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
+    const made = await server.call('createLivePost', '/live/posts', {
+      session: seller.session,
+      body: {
+        name: 'ไลฟ์',
+        limitPerPerson: 0,
+        pageId: post.pageId,
+        postId: post.id,
+        products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
+      },
+    });
+    await server.call('moveLivePost', `/live/posts/${made.body.detail.id}/start`, {
+      session: seller.session,
+    });
+    // Facebook refuses the page's token for a while: the order stands, the reply waits.
+    const [page] = await rowsOf<{ accessToken: string }>(
+      server.db,
+      sql`select access_token as "accessToken" from live_pages where page_id = ${post.pageId}`,
+    );
+    await server.db.execute(
+      sql`update live_pages set access_token = 'revoked' where page_id = ${post.pageId}`,
+    );
+    const comment = await standIn?.comment(post.id, 'ผู้ซื้อรอ', 'CF A1', 'once');
+    expect(comment?.reply).toBeUndefined();
+    await server.db.execute(
+      sql`update live_pages set access_token = ${page?.accessToken ?? ''} where page_id = ${post.pageId}`,
+    );
+    await server.app.sweep();
+    expect(comment?.reply).toMatch(/\/live\/order\/1\/\d+\?code=/);
+    // Told: the next sweep sends nothing more.
+    const told = comment?.reply;
+    if (comment) comment.reply = undefined;
+    await server.app.sweep();
+    expect(comment?.reply).toBeUndefined();
+    expect(told).toBeDefined();
+  });
+
   it('lets one member take the order by its code: again harmless, another member a 409', async () => {
     const order = await orderedByComment();
     const [buyer, other] = [await newShopper(server), await newShopper(server)];

@@ -10,15 +10,15 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type Db, rowsOf } from '../../../db/client.ts';
 import { collectingProductChanges } from '../../../db/product-changes.ts';
-import { type Decided, decideComment, type LiveOrderLink } from '../comments.ts';
+import { type Decided, decideComment } from '../comments.ts';
 import {
   commentsOf,
   hasValidSignature,
   type PageComment,
   subscriptionChallenge,
 } from '../page-webhook.ts';
-import { GraphError } from './graph.ts';
 import { PAGE_WEBHOOK_PATH, type PageProvider } from './page-provider.ts';
+import { tellBuyer } from './tell-buyer.ts';
 
 /** Facebook batches up to 1,000 changes in a delivery; a few hundred bytes each. */
 const MAX_DELIVERY_BYTES = 1024 * 1024;
@@ -36,35 +36,6 @@ export interface PageWebhookDeps {
   productsChanged?: (productIds: Set<number>) => void;
 }
 
-/** Where a buyer sees their live order and takes it as their own account's. */
-export const liveOrderUrl = (publicUrl: string, link: LiveOrderLink) =>
-  `${publicUrl}/live/order/1/${link.orderId}?code=${link.claimCode}`;
-
-/**
- * The page's private reply to the comment that made a buyer's order: its link (Facebook lets a
- * page answer a comment privately once). A reply that fails is logged: the order stands, and
- * the seller sees it on the dashboard.
- */
-async function tellBuyer(deps: PageWebhookDeps, comment: PageComment, link: LiveOrderLink) {
-  const [page] = await rowsOf<{ id: string; name: string; accessToken: string }>(
-    deps.db,
-    sql`select page_id as id, name, access_token as "accessToken" from live_pages
-      where page_id = ${comment.pageId}`,
-  );
-  if (!page) return;
-  const url = liveOrderUrl(deps.publicUrl, link);
-  try {
-    await deps.provider.graph.replyPrivately(
-      page,
-      comment.commentId,
-      `คำสั่งซื้อจากไลฟ์ของคุณ · Your order from the live: ${url}`,
-    );
-  } catch (error) {
-    if (!(error instanceof GraphError)) throw error;
-    deps.log(`Replying to comment ${comment.commentId} failed`, error);
-  }
-}
-
 /** Decides `comments` one after another (a buyer's comments keep their order). */
 export async function decideAll(deps: PageWebhookDeps, comments: PageComment[]) {
   await collectingProductChanges(
@@ -73,7 +44,13 @@ export async function decideAll(deps: PageWebhookDeps, comments: PageComment[]) 
         const decided = await decideComment(deps.db, comment, deps.now());
         if (!decided) continue;
         deps.onDecided?.(comment, decided);
-        if (decided.newOrder) await tellBuyer(deps, comment, decided.newOrder);
+        if (decided.newOrder)
+          await tellBuyer(deps, {
+            orderId: decided.newOrder.orderId,
+            claimCode: decided.newOrder.claimCode,
+            commentId: comment.commentId,
+            pageId: comment.pageId,
+          });
       }
     },
     (productIds) => deps.productsChanged?.(productIds),

@@ -1,0 +1,1 @@
+ALTER TABLE "live_orders" ADD COLUMN "told_at" timestamp with time zone;
