@@ -62,6 +62,27 @@ const editLine = (draft: Draft, productId: number, change: Partial<DraftLine>): 
   lines: draft.lines.map((line) => (line.productId === productId ? { ...line, ...change } : line)),
 });
 
+const keptError = {
+  type: 'keepError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/**
+ * A save's or a move's failure: a conflict (the post moved in another tab) reads the post again;
+ * anything else keeps the server's words and goes back to `target`.
+ */
+const refusedBackTo = (target: 'editing' | 'watching') => [
+  {
+    guard: {
+      type: 'isConflict' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target: '#livePost.loading',
+    actions: keptError,
+  },
+  { target, actions: keptError },
+];
+
 /** A post answered by the server is where the machine goes next. */
 const isStatus = (statusId: number) => (_: unknown, params: { post: LivePost }) =>
   params.post.statusId === statusId;
@@ -204,18 +225,8 @@ export const livePostMachine = setup({
               target: 'editing',
               actions: { type: 'keepPost', params: ({ event }) => ({ post: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                target: '#livePost.loading',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                // Refused or lost: the draft stays as typed, with the server's words.
-                target: 'editing',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            // Refused or lost: the draft stays as typed, with the server's words.
+            onError: refusedBackTo('editing'),
           },
         },
         starting: {
@@ -227,17 +238,7 @@ export const livePostMachine = setup({
               target: '#livePost.active',
               actions: { type: 'keepPost', params: ({ event }) => ({ post: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                target: '#livePost.loading',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: refusedBackTo('editing'),
           },
         },
       },
@@ -281,17 +282,7 @@ export const livePostMachine = setup({
               target: '#livePost.finished',
               actions: { type: 'keepPost', params: ({ event }) => ({ post: event.output }) },
             },
-            onError: [
-              {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                target: '#livePost.loading',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'watching',
-                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: refusedBackTo('watching'),
           },
         },
       },

@@ -4,11 +4,9 @@
 // however often it is delivered. A delivery not signed with the app secret is a 401 and changes
 // nothing; one that is but reads as no delivery at all is a 400; anything else is a 200, so
 // Facebook stops redelivering it.
-
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type Db, rowsOf } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { collectingProductChanges } from '../../../db/product-changes.ts';
 import { type Decided, decideComment } from '../comments.ts';
 import {

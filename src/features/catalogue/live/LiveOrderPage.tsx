@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { claimLiveOrder, liveOrderQuery } from '../../../api/queries/live-feed.ts';
-import { openAccountModal } from '../../../session/account-modals.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { LiveOrderView } from './LiveOrderView.tsx';
+import { AskToLogIn, Loading } from './page-status.tsx';
 import '../catalogue-page.css';
 import './live-pages.css';
 
@@ -34,11 +34,7 @@ export function LiveOrderPage({ id, code }: { id: number; code: string | undefin
       <h1 className="catalogue-page__title">
         <Trans>คำสั่งซื้อจากไลฟ์</Trans>
       </h1>
-      {order.isPending && (
-        <p role="status">
-          <Trans>กำลังโหลด…</Trans>
-        </p>
-      )}
+      {order.isPending && <Loading />}
       {order.isError && (
         <p role="alert">
           {missing ? (
@@ -81,18 +77,9 @@ export function LiveOrderPage({ id, code }: { id: number; code: string | undefin
                   <Trans>รับคำสั่งซื้อนี้เป็นของบัญชีฉัน</Trans>
                 </button>
               ) : (
-                <>
-                  <p>
-                    <Trans>เข้าสู่ระบบหรือสมัครสมาชิกเพื่อรับคำสั่งซื้อนี้เป็นของบัญชีคุณ</Trans>
-                  </p>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => openAccountModal({ kind: 'login' })}
-                  >
-                    <Trans>เข้าสู่ระบบ</Trans>
-                  </button>
-                </>
+                <AskToLogIn>
+                  <Trans>เข้าสู่ระบบหรือสมัครสมาชิกเพื่อรับคำสั่งซื้อนี้เป็นของบัญชีคุณ</Trans>
+                </AskToLogIn>
               )}
               {take.isError && !(isApiError(take.error) && take.error.status === 409) && (
                 <p role="alert">

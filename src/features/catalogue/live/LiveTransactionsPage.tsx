@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { liveOrderQuery, myLiveOrdersQuery } from '../../../api/queries/live-feed.ts';
-import { openAccountModal } from '../../../session/account-modals.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { LiveOrderView } from './LiveOrderView.tsx';
+import { AskToLogIn, Loading } from './page-status.tsx';
 import '../catalogue-page.css';
 import './live-pages.css';
 
@@ -30,18 +30,9 @@ export function LiveTransactionsPage({ id }: { id: number | undefined }) {
           <MyLiveOrder id={id} member={user.telephone} />
         )
       ) : (
-        <>
-          <p>
-            <Trans>เข้าสู่ระบบเพื่อดูคำสั่งซื้อจากไลฟ์ของคุณ</Trans>
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => openAccountModal({ kind: 'login' })}
-          >
-            <Trans>เข้าสู่ระบบ</Trans>
-          </button>
-        </>
+        <AskToLogIn>
+          <Trans>เข้าสู่ระบบเพื่อดูคำสั่งซื้อจากไลฟ์ของคุณ</Trans>
+        </AskToLogIn>
       )}
     </div>
   );
@@ -49,12 +40,7 @@ export function LiveTransactionsPage({ id }: { id: number | undefined }) {
 
 function MyLiveOrders({ member }: { member: string }) {
   const orders = useQuery(myLiveOrdersQuery(1, member));
-  if (orders.isPending)
-    return (
-      <p role="status">
-        <Trans>กำลังโหลด…</Trans>
-      </p>
-    );
+  if (orders.isPending) return <Loading />;
   if (orders.isError)
     return (
       <p role="alert">
@@ -95,12 +81,7 @@ function MyLiveOrders({ member }: { member: string }) {
 
 function MyLiveOrder({ id, member }: { id: number; member: string }) {
   const order = useQuery(liveOrderQuery(id, undefined, member));
-  if (order.isPending)
-    return (
-      <p role="status">
-        <Trans>กำลังโหลด…</Trans>
-      </p>
-    );
+  if (order.isPending) return <Loading />;
   if (order.isError)
     return (
       <p role="alert">
