@@ -9,13 +9,12 @@ import { rowsOf } from '../../server/db/client.ts';
 import { products } from '../../server/db/tables.ts';
 import type { PageStandIn } from '../../server/features/live/page/stand-in/index.ts';
 import { testClock } from './support/accounts.ts';
-import { newAffiliate } from './support/affiliates.ts';
 import { newShopper } from './support/cart.ts';
 import {
-  connectThroughDialog,
   type LiveProduct,
   productDealer,
   productsWithoutOptions,
+  startLiveSale,
 } from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
@@ -46,25 +45,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   /** A post live on a connected page, selling 10 of a product under A1; a comment's order. */
   async function orderedByComment(message = 'CF A1 2') {
-    const seller = await newAffiliate(server);
-    const pageName = `เพจคำสั่งซื้อ ${driver} ${++sellers}`;
-    await connectThroughDialog(server.app, seller.session, pageName);
-    const post = standIn?.goLive(pageName, 'ไลฟ์') ?? { id: '', pageId: '' };
     const product = fresh();
-    await server.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
-    const made = await server.call('createLivePost', '/live/posts', {
-      session: seller.session,
-      body: {
-        name: 'ไลฟ์ผึ้ง',
-        limitPerPerson: 0,
-        pageId: post.pageId,
-        postId: post.id,
-        products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
-      },
-    });
-    const livePostId = made.body.detail.id;
-    await server.call('moveLivePost', `/live/posts/${livePostId}/start`, {
-      session: seller.session,
+    const { seller, post, livePostId } = await startLiveSale(server, standIn, {
+      pageName: `เพจคำสั่งซื้อ ${driver} ${++sellers}`,
+      product,
+      units: 10,
     });
     const comment = await standIn?.comment(post.id, 'ผู้ซื้อไลฟ์', message, 'once');
     const link = /\/live\/order\/1\/(\d+)\?code=([A-Za-z0-9_-]+)/.exec(comment?.reply ?? '');
@@ -101,7 +86,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(shown.status).toBe(200);
     expect(shown.body.detail).toMatchObject({
       id: order.id,
-      postName: 'ไลฟ์ผึ้ง',
+      postName: 'ไลฟ์',
       buyerName: 'ผู้ซื้อไลฟ์',
       status: 'open',
       claim: 'none',
@@ -119,24 +104,10 @@ describe.each(DRIVERS)('on %s', (driver) => {
   });
 
   it('tells the buyer again from the sweep when the reply failed, and only once', async () => {
-    const seller = await newAffiliate(server);
-    const pageName = `เพจตอบซ้ำ ${driver}`;
-    await connectThroughDialog(server.app, seller.session, pageName);
-    const post = standIn?.goLive(pageName, 'ไลฟ์') ?? { id: '', pageId: '' };
-    const product = fresh();
-    await server.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
-    const made = await server.call('createLivePost', '/live/posts', {
-      session: seller.session,
-      body: {
-        name: 'ไลฟ์',
-        limitPerPerson: 0,
-        pageId: post.pageId,
-        postId: post.id,
-        products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
-      },
-    });
-    await server.call('moveLivePost', `/live/posts/${made.body.detail.id}/start`, {
-      session: seller.session,
+    const { post } = await startLiveSale(server, standIn, {
+      pageName: `เพจตอบซ้ำ ${driver}`,
+      product: fresh(),
+      units: 10,
     });
     // Facebook refuses the page's token for a while: the order stands, the reply waits.
     const [page] = await rowsOf<{ accessToken: string }>(

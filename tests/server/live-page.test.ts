@@ -19,6 +19,7 @@ import {
   type LiveProduct,
   productDealer,
   productsWithoutOptions,
+  startLiveSale,
 } from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
@@ -46,28 +47,21 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   /** A seller with a connected page live on a post selling `units` under A1. */
   async function liveSale(units: number, limitPerPerson = 0) {
-    const seller = await newAffiliate(server);
-    const pageName = `เพจไลฟ์ ${driver} ${++sellers}`;
-    const connected = await connectThroughDialog(server.app, seller.session, pageName);
-    expect(connected.back).toBe('/user/profile/affiliate/live?connect=connected');
-    const post = page().goLive(pageName, 'ไลฟ์สด');
     const product = fresh();
-    await server.db.update(products).set({ stock: units }).where(eq(products.id, product.id));
-    const made = await server.call('createLivePost', '/live/posts', {
-      session: seller.session,
-      body: {
-        name: 'ไลฟ์',
-        limitPerPerson,
-        pageId: post.pageId,
-        postId: post.id,
-        products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
-      },
+    const {
+      seller,
+      post,
+      livePostId: id,
+      connected,
+      started,
+    } = await startLiveSale(server, standIn, {
+      pageName: `เพจไลฟ์ ${driver} ${++sellers}`,
+      product,
+      units,
+      limitPerPerson,
     });
-    const id = made.body.detail.id;
-    const moved = await server.call('moveLivePost', `/live/posts/${id}/start`, {
-      session: seller.session,
-    });
-    expect(moved.status).toBe(200);
+    expect(connected).toBe('/user/profile/affiliate/live?connect=connected');
+    expect(started).toBe(200);
     const lines = async () =>
       (
         await rowsOf<{ quantity: number; commentId: string }>(

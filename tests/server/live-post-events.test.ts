@@ -1,16 +1,10 @@
-// A live post followed without a reload (issue 36), on PGlite and PostgreSQL: its server-sent
-// event stream sends the post at once, then each change (a comment's order, read within a
-// second), then the post finished, and ends; a draft or no post has no stream.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/tables.ts';
 import type { PageStandIn } from '../../server/features/live/page/stand-in/index.ts';
-import { newAffiliate } from './support/affiliates.ts';
 import {
-  connectThroughDialog,
   type LiveProduct,
   productDealer,
   productsWithoutOptions,
+  startLiveSale,
 } from './support/live.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
@@ -54,28 +48,26 @@ describe.each(DRIVERS)('on %s', (driver) => {
   const fresh = productDealer(() => stock);
 
   it('sends the post, each order as it comes, and the finish; then ends', async () => {
-    const seller = await newAffiliate(server);
-    const pageName = `เพจสด ${driver}`;
-    await connectThroughDialog(server.app, seller.session, pageName);
-    const post = standIn?.goLive(pageName, 'ไลฟ์') ?? { pageId: '', id: '' };
     const product = fresh();
-    await server.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
-    const session = seller.session;
-    const made = await server.call('createLivePost', '/live/posts', {
-      session,
-      body: {
-        name: 'ไลฟ์',
-        limitPerPerson: 0,
-        pageId: post.pageId,
-        postId: post.id,
-        products: [{ productId: product.id, keyword: 'A1', price: product.priceSatang / 100 }],
-      },
+    const {
+      seller,
+      post,
+      livePostId: id,
+    } = await startLiveSale(server, standIn, {
+      pageName: `เพจสด ${driver}`,
+      product,
+      units: 5,
     });
-    const id = made.body.detail.id;
+    const session = seller.session;
     // A draft is nobody's to follow.
-    expect((await server.app.request(`/events/live-posts/${id}`)).status).toBe(404);
+    const draft = await server.call('createLivePost', '/live/posts', {
+      session,
+      body: { name: 'ร่าง', limitPerPerson: 0, products: [] },
+    });
+    expect((await server.app.request(`/events/live-posts/${draft.body.detail.id}`)).status).toBe(
+      404,
+    );
     expect((await server.app.request('/events/live-posts/999999')).status).toBe(404);
-    await server.call('moveLivePost', `/live/posts/${id}/start`, { session });
 
     const stream = await server.app.request(`/events/live-posts/${id}?culture=en`);
     expect(stream.headers.get('content-type')).toBe('text/event-stream');

@@ -1,7 +1,11 @@
 // Helpers for the live-selling tests: the products a live post may sell (none with options for
-// a comment to choose), each test taking ones no other test's post holds.
-import { sql } from 'drizzle-orm';
+// a comment to choose), each test taking ones no other test's post holds; a page connected on
+// the stand-in; a sale gone live on it.
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/db/client.ts';
+import { products } from '../../../server/db/tables.ts';
+import type { PageStandIn } from '../../../server/features/live/page/stand-in/index.ts';
+import { newAffiliate } from './affiliates.ts';
 import type { ApiServer } from './server.ts';
 
 export interface LiveProduct {
@@ -74,4 +78,40 @@ export async function connectThroughDialog(
     headers: { Cookie: `token=${session}; ${stateCookie ?? ''}` },
   });
   return { started, callback, back: back.headers.get('location') ?? '' };
+}
+
+/**
+ * A new affiliate's sale: a page named `pageName` connected on the stand-in and gone live there,
+ * and a live post started on it selling `units` of `product` under A1 at its list price.
+ */
+export async function startLiveSale(
+  server: ApiServer & { app: Parameters<typeof connectThroughDialog>[0] },
+  standIn: PageStandIn | undefined,
+  sale: { pageName: string; product: LiveProduct; units: number; limitPerPerson?: number },
+) {
+  if (!standIn) throw new Error('the stand-in plays no page');
+  const seller = await newAffiliate(server);
+  const connected = await connectThroughDialog(server.app, seller.session, sale.pageName);
+  const post = standIn.goLive(sale.pageName, 'ไลฟ์สด');
+  await server.db
+    .update(products)
+    .set({ stock: sale.units })
+    .where(eq(products.id, sale.product.id));
+  const made = await server.call('createLivePost', '/live/posts', {
+    session: seller.session,
+    body: {
+      name: 'ไลฟ์',
+      limitPerPerson: sale.limitPerPerson ?? 0,
+      pageId: post.pageId,
+      postId: post.id,
+      products: [
+        { productId: sale.product.id, keyword: 'A1', price: sale.product.priceSatang / 100 },
+      ],
+    },
+  });
+  const livePostId = made.body.detail.id;
+  const started = await server.call('moveLivePost', `/live/posts/${livePostId}/start`, {
+    session: seller.session,
+  });
+  return { seller, post, livePostId, connected: connected.back, started: started.status };
 }

@@ -8,7 +8,7 @@ import { useMachineActor } from '../../../app/machine-actor.ts';
 import { wiredLivePostMachine } from '../../../flows/live-post.ts';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { LiveBadge } from '../../../ui/live/LiveBadge.tsx';
-import { LoadStatus } from '../pages/LoadStatus.tsx';
+import { LoadFailed, LoadStatus } from '../pages/LoadStatus.tsx';
 import { DraftEditor } from './DraftEditor.tsx';
 import { LiveDashboard } from './LiveDashboard.tsx';
 import { postLink } from './post-link.ts';
@@ -51,16 +51,7 @@ export default function LivePostPage({ id }: { id: string }) {
       {post && <LiveBadge statusId={post.statusId} />}
       {snapshot.matches('loading') && <LoadStatus failed={false} />}
       {snapshot.matches('unavailable') && (
-        <>
-          <LoadStatus failed />
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'livePost.retry' })}
-          >
-            <Trans>ลองอีกครั้ง</Trans>
-          </button>
-        </>
+        <LoadFailed onRetry={() => actor.send({ type: 'livePost.retry' })} />
       )}
       {snapshot.matches('draft') && <DraftEditor actor={actor} />}
       {(snapshot.matches('active') || snapshot.matches('finished')) && (

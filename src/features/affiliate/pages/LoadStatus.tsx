@@ -13,3 +13,15 @@ export function LoadStatus({ failed }: { failed: boolean }) {
     </p>
   );
 }
+
+/** A page whose first read failed: says so, and offers to read it again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <LoadStatus failed />
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>ลองอีกครั้ง</Trans>
+      </button>
+    </>
+  );
+}

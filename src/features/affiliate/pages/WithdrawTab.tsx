@@ -9,7 +9,7 @@ import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { LoadStatus } from './LoadStatus.tsx';
+import { LoadFailed, LoadStatus } from './LoadStatus.tsx';
 import { WithdrawalForm } from './WithdrawalForm.tsx';
 import { WithdrawalHistory } from './WithdrawalHistory.tsx';
 
@@ -51,16 +51,7 @@ export function WithdrawTab({ pageNo }: { pageNo: number }) {
         </h2>
         {snapshot.matches('loading') && <LoadStatus failed={false} />}
         {snapshot.matches('unavailable') && (
-          <>
-            <LoadStatus failed />
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'withdrawal.retry' })}
-            >
-              <Trans>ลองอีกครั้ง</Trans>
-            </button>
-          </>
+          <LoadFailed onRetry={() => actor.send({ type: 'withdrawal.retry' })} />
         )}
         {page && (
           <dl className="affiliate-facts">
