@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { GraphError } from './graph.ts';
-import { decideAll, type PageWebhookDeps } from './webhook-route.ts';
+import type { PageWebhookDeps } from './page-deps.ts';
+import { decideAll } from './webhook-route.ts';
 
 /** How long after its finish a post's comments are still read. */
 const LATE_COMMENTS_MS = 60 * 60_000;

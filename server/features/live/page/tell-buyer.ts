@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { GraphError } from './graph.ts';
-import type { PageWebhookDeps } from './webhook-route.ts';
+import type { PageWebhookDeps } from './page-deps.ts';
 
 /** Facebook's window for a private reply to a comment. */
 const REPLY_WINDOW_MS = 7 * 24 * 3_600_000;

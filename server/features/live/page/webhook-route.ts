@@ -6,33 +6,20 @@
 // Facebook stops redelivering it.
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Db } from '../../../db/client.ts';
 import { collectingProductChanges } from '../../../db/product-changes.ts';
-import { type Decided, decideComment } from '../comments.ts';
+import { decideComment } from '../comments.ts';
 import {
   commentsOf,
   hasValidSignature,
   type PageComment,
   subscriptionChallenge,
 } from '../page-webhook.ts';
-import { PAGE_WEBHOOK_PATH, type PageProvider } from './page-provider.ts';
+import type { PageWebhookDeps } from './page-deps.ts';
+import { PAGE_WEBHOOK_PATH } from './page-provider.ts';
 import { tellBuyer } from './tell-buyer.ts';
 
 /** Facebook batches up to 1,000 changes in a delivery; a few hundred bytes each. */
 const MAX_DELIVERY_BYTES = 1024 * 1024;
-
-export interface PageWebhookDeps {
-  db: Db;
-  provider: PageProvider;
-  now: () => Date;
-  /** The shop's address, for the order's link in the reply to its buyer. */
-  publicUrl: string;
-  log: (message: string, error: unknown) => void;
-  /** Told of each comment decided (the dashboard's live updates). */
-  onDecided?: (comment: PageComment, decided: Decided) => void;
-  /** Told of the products whose stock the comments took (the catalogue's kept answers). */
-  productsChanged?: (productIds: Set<number>) => void;
-}
 
 /** Decides `comments` one after another (a buyer's comments keep their order). */
 export async function decideAll(deps: PageWebhookDeps, comments: PageComment[]) {
@@ -40,9 +27,7 @@ export async function decideAll(deps: PageWebhookDeps, comments: PageComment[]) 
     async () => {
       for (const comment of comments) {
         const decided = await decideComment(deps.db, comment, deps.now());
-        if (!decided) continue;
-        deps.onDecided?.(comment, decided);
-        if (decided.newOrder)
+        if (decided?.newOrder)
           await tellBuyer(deps, {
             orderId: decided.newOrder.orderId,
             claimCode: decided.newOrder.claimCode,
