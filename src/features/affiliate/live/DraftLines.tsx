@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   type DraftLine,
   type DraftProblem,
@@ -24,6 +24,10 @@ export function DraftLines({ actor }: { actor: LivePostActor }) {
   const { t } = useLingui();
   const lines = useSelector(actor, (s) => s.context.draft.lines);
   const problems = useSelector(actor, (s) => s.context.problems);
+  // Each answer of the server is a new draft: the rows start again from it (a price box keeps
+  // what was typed only until the server's draft replaces it).
+  const answered = useSelector(actor, (s) => s.context.post);
+  const revision = useRevision(answered);
   if (lines.length === 0)
     return (
       <p>
@@ -34,7 +38,7 @@ export function DraftLines({ actor }: { actor: LivePostActor }) {
     <ul className="live-lines" aria-label={t`สินค้าในโพสต์`}>
       {lines.map((line) => (
         <LineEditor
-          key={line.productId}
+          key={`${line.productId}-${revision}`}
           line={line}
           problems={problems.filter(
             (problem) => 'productId' in problem && problem.productId === line.productId,
@@ -44,6 +48,13 @@ export function DraftLines({ actor }: { actor: LivePostActor }) {
       ))}
     </ul>
   );
+}
+
+/** A number that changes whenever `value` is another object. */
+function useRevision(value: object | null): number {
+  const seen = useRef<{ value: object | null; revision: number }>({ value, revision: 0 });
+  if (seen.current.value !== value) seen.current = { value, revision: seen.current.revision + 1 };
+  return seen.current.revision;
 }
 
 function LineEditor(props: { line: DraftLine; problems: DraftProblem[]; actor: LivePostActor }) {

@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { liveOrderQuery, myLiveOrdersQuery } from '../../../api/queries/live-feed.ts';
+import { useState } from 'react';
+import {
+  LIVE_FEED_PAGE_SIZE,
+  liveOrderQuery,
+  myLiveOrdersQuery,
+} from '../../../api/queries/live-feed.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
@@ -39,7 +44,11 @@ export function LiveTransactionsPage({ id }: { id: number | undefined }) {
 }
 
 function MyLiveOrders({ member }: { member: string }) {
-  const orders = useQuery(myLiveOrdersQuery(1, member));
+  const [pageNo, setPageNo] = useState(1);
+  const orders = useQuery({
+    ...myLiveOrdersQuery(pageNo, member),
+    placeholderData: (kept) => kept,
+  });
   if (orders.isPending) return <Loading />;
   if (orders.isError)
     return (
@@ -53,29 +62,52 @@ function MyLiveOrders({ member }: { member: string }) {
         <Trans>ยังไม่มีคำสั่งซื้อจากไลฟ์ เปิดลิงก์ในข้อความตอบกลับของเพจเพื่อรับคำสั่งซื้อของคุณ</Trans>
       </p>
     );
+  const pageCount = Math.ceil(orders.data.count / LIVE_FEED_PAGE_SIZE);
   return (
-    // biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics without bullets
-    <ul className="live-list" role="list">
-      {orders.data.dataList.map((order) => (
-        <li key={order.id} className="live-card">
-          <div className="live-card__body">
-            <h2 className="live-card__name">
-              <Link
-                to="/live/transaction/{-$transactionId}"
-                params={{ transactionId: String(order.id) }}
-                className="live-card__link"
-              >
-                {order.postName}
-              </Link>
-            </h2>
-            <p className="live-card__meta">
-              <Price amount={order.total} /> ·{' '}
-              {order.status === 'expired' ? <Trans>หมดอายุแล้ว</Trans> : <Trans>รอชำระเงิน</Trans>}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics without bullets */}
+      <ul className="live-list" role="list">
+        {orders.data.dataList.map((order) => (
+          <li key={order.id} className="live-card">
+            <div className="live-card__body">
+              <h2 className="live-card__name">
+                <Link
+                  to="/live/transaction/{-$transactionId}"
+                  params={{ transactionId: String(order.id) }}
+                  className="live-card__link"
+                >
+                  {order.postName}
+                </Link>
+              </h2>
+              <p className="live-card__meta">
+                <Price amount={order.total} /> ·{' '}
+                {order.status === 'expired' ? <Trans>หมดอายุแล้ว</Trans> : <Trans>รอชำระเงิน</Trans>}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <div className="live-pages">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
+            <Trans>ใหม่กว่า</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={pageNo >= pageCount}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            <Trans>เก่ากว่า</Trans>
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
