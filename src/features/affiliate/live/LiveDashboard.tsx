@@ -8,6 +8,7 @@ import { formatCount } from '../../../format/number.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/ConfirmDialog.tsx';
+import { NewerOlder } from '../../../ui/live/NewerOlder.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import type { LivePostActor } from './live-post-actor.ts';
 import { useVerdictWords } from './verdict-words.ts';
@@ -117,26 +118,7 @@ export function LiveDashboard({ actor }: { actor: LivePostActor }) {
           </li>
         ))}
       </ul>
-      {pageCount > 1 && (
-        <div className="affiliate-actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={commentsPage <= 1}
-            onClick={() => setCommentsPage(commentsPage - 1)}
-          >
-            <Trans>ใหม่กว่า</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={commentsPage >= pageCount}
-            onClick={() => setCommentsPage(commentsPage + 1)}
-          >
-            <Trans>เก่ากว่า</Trans>
-          </button>
-        </div>
-      )}
+      <NewerOlder pageNo={commentsPage} pageCount={pageCount} onPage={setCommentsPage} />
 
       {live && (
         <button

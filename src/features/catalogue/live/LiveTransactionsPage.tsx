@@ -9,6 +9,7 @@ import {
 } from '../../../api/queries/live-feed.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
+import { NewerOlder } from '../../../ui/live/NewerOlder.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { LiveOrderView } from './LiveOrderView.tsx';
 import { AskToLogIn, Loading } from './page-status.tsx';
@@ -87,26 +88,7 @@ function MyLiveOrders({ member }: { member: string }) {
           </li>
         ))}
       </ul>
-      {pageCount > 1 && (
-        <div className="live-pages">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            <Trans>ใหม่กว่า</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={pageNo >= pageCount}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            <Trans>เก่ากว่า</Trans>
-          </button>
-        </div>
-      )}
+      <NewerOlder pageNo={pageNo} pageCount={pageCount} onPage={setPageNo} />
     </>
   );
 }
