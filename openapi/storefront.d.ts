@@ -2548,6 +2548,7 @@ export interface components {
             shippingId: components["schemas"]["Id"];
         };
         CheckoutRequest: {
+            /** @description The cart checked out, or a live order's checkoutId (its lines at the post's prices). */
             cartId: components["schemas"]["CartId"];
             promotionCode?: components["schemas"]["CouponCode"];
             addressId?: components["schemas"]["Id"];
@@ -2817,10 +2818,25 @@ export interface components {
             /** @description The commenter's name as the page knows it. */
             buyerName: string;
             /**
-             * @description open: waiting to be paid; expired: unpaid past its time, its stock given back.
+             * @description open: waiting to be paid; checked-out: placed as a checkout, whose payment holds it
+             *     (an expired payment gives it back open); expired: unpaid past its time, its stock
+             *     given back.
              * @enum {string}
              */
-            status: "open" | "expired";
+            status: "open" | "checked-out" | "expired";
+            /**
+             * @description What its checkout goes by (the cartId of /order/calculate and /order/place), for the
+             *     member who took it while it may be checked out: open, its post finished and its time
+             *     to pay not over. Null otherwise.
+             */
+            checkoutId: components["schemas"]["CartId"] | null;
+            /** @description The checkout it is placed in (checked-out), as its member sees it; null otherwise. */
+            payment: {
+                cartId: components["schemas"]["CartId"];
+                referenceCode: string;
+                /** @enum {string} */
+                status: "waiting-payment" | "waiting-confirmation" | "paid" | "cash-on-delivery" | "expired";
+            } | null;
             /**
              * @description Whose it is: yours (the caller took it), another's, or no one's yet.
              * @enum {string}

@@ -4,9 +4,19 @@
 // post at a time (the spec's "a product can be chosen by only one post"): both are unique
 // indexes, so two editors racing cannot both take one.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { products, users } from './schema.ts';
+import { payments } from './schema-orders.ts';
 
 /**
  * A social page a seller connected (server/features/live/page/connect-routes.ts), with the page
@@ -97,8 +107,11 @@ export const COMMENT_VERDICTS = [
   'ignored',
 ] as const;
 
-/** An open live order waits to be paid; unpaid past its time it expires, its stock given back. */
-export const LIVE_ORDER_STATUSES = ['open', 'expired'] as const;
+/**
+ * An open live order waits to be paid; checked out, its payment holds its stock (and gives the
+ * order back open if it expires unpaid); unpaid past its time it expires, its stock given back.
+ */
+export const LIVE_ORDER_STATUSES = ['open', 'checked-out', 'expired'] as const;
 
 /**
  * A buyer's order from a live post: one per commenter (their social identity) and post, its
@@ -125,6 +138,13 @@ export const liveOrders = pgTable(
     expiredAt: at('expired_at'),
     /** When the page's private reply told the buyer the link; null until it has (or retried). */
     toldAt: at('told_at'),
+    /**
+     * The id its checkout goes by (the checkout's cartId, and then its payment's): a new one
+     * each time the order opens again after a payment expired, as a payment's is its own.
+     */
+    checkoutId: uuid('checkout_id').notNull().unique().defaultRandom(),
+    /** The checkout it was placed in, while that holds its stock. */
+    paymentId: integer('payment_id').references(() => payments.id),
   },
   (t) => [
     uniqueIndex('live_orders_buyer_idx').on(t.livePostId, t.buyerSocialId),

@@ -453,6 +453,22 @@ export const MESSAGES = {
     en: 'This order was taken by another account',
     th: 'คำสั่งซื้อนี้ถูกบัญชีอื่นรับไปแล้ว',
   },
+  'live.checkoutWhileLive': {
+    en: 'This live is still on: its orders are paid once it ends',
+    th: 'ไลฟ์นี้ยังไม่จบ ชำระเงินได้เมื่อไลฟ์จบแล้ว',
+  },
+  'live.checkoutExpired': {
+    en: 'This live order has expired: its time to pay is over',
+    th: 'คำสั่งซื้อจากไลฟ์นี้หมดอายุแล้ว เลยเวลาชำระเงิน',
+  },
+  'live.checkedOut': {
+    en: 'This live order is already placed: pay it from its payment',
+    th: 'คำสั่งซื้อจากไลฟ์นี้สั่งซื้อแล้ว ชำระเงินได้จากหน้าการชำระเงิน',
+  },
+  'live.checkoutForCustomer': {
+    en: 'A live order is paid by its buyer, not by a customer link',
+    th: 'คำสั่งซื้อจากไลฟ์ต้องชำระโดยผู้ซื้อเอง ไม่ใช่ผ่านลิงก์ของลูกค้า',
+  },
   'live.startNeedsProducts': {
     en: 'needs at least one product before it starts',
     th: 'ต้องมีสินค้าอย่างน้อยหนึ่งรายการก่อนเริ่มขาย',

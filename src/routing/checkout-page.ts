@@ -6,3 +6,9 @@ export const CheckoutPage = lazyRouteComponent(
   () => import('./CheckoutPageView.tsx'),
   'CheckoutPageView',
 );
+
+// A live order's checkout: the same checkout, read from the order first.
+export const LiveCheckoutPage = lazyRouteComponent(
+  () => import('./LiveCheckoutPageView.tsx'),
+  'LiveCheckoutPageView',
+);

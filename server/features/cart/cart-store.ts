@@ -152,9 +152,12 @@ const cartLock = statement<unknown, { id: string }>(
   sql`select id from carts where id = ${$('id')} for update`,
 );
 
-/** Holds the cart's row until the transaction ends (placing it as orders, one at a time). */
-export async function lockCart(tx: Db, id: string): Promise<void> {
-  await cartLock(tx, { id });
+/**
+ * Holds the cart's row until the transaction ends (placing it as orders, one at a time); false
+ * when there is no such cart.
+ */
+export async function lockCart(tx: Db, id: string): Promise<boolean> {
+  return (await cartLock(tx, { id })).length > 0;
 }
 
 const cartsLock = statement<unknown, { ids: string[] }>(

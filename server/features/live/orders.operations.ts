@@ -1,8 +1,10 @@
 // A buyer's live order (issue 36): made by their comments, told to them by the page's private
 // reply with its link, and taken as their shop account's by that link's code, once. The code is
 // 128 random bits; wrong ones count against the caller's address, and past the limit every try
-// waits, the right one's too. Unpaid a day after its post finished, the order expires and gives
-// its stock back (expireLiveOrders, in the server's sweep).
+// waits, the right one's too. Once its post has finished, its member checks it out as any cart
+// (server/features/orders/live-checkout.ts) by its checkoutId. Unpaid a day after its post
+// finished and not in a checkout, the order expires and gives its stock back (expireLiveOrders,
+// in the server's sweep).
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -11,22 +13,22 @@ import { Conflict, notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
+import { LIVE_ORDER_PAY_MS } from '../shared/live-order-rules.ts';
 import { baht, localize, page, pagingOf } from '../shared/present.ts';
 import type { RateLimits } from '../shared/rate-limits.ts';
 
 type LiveOrder = components['schemas']['LiveOrder'];
-
-/** How long after its post finished a live order waits to be paid. */
-export const LIVE_ORDER_PAY_HOURS = 24;
 
 interface OrderRow {
   id: number;
   livePostId: number;
   postName: string;
   buyerName: string;
-  status: 'open' | 'expired';
+  status: LiveOrder['status'];
   userId: number | null;
   claimCode: string | null;
+  checkoutId: string;
+  payment: LiveOrder['payment'];
   createdAt: Date | string;
   finishedAt: Date | string | null;
   lines: {
@@ -41,12 +43,18 @@ interface OrderRow {
   }[];
 }
 
-const ordersWhere = (db: Db, where: SQL, tail: SQL = sql``) =>
+/** The live orders `where` says (`o`), as at `now` (a payment past its time shows expired). */
+const ordersWhere = (db: Db, now: Date, where: SQL, tail: SQL = sql``) =>
   rowsOf<OrderRow>(
     db,
     sql`select o.id, o.live_post_id as "livePostId", lp.name as "postName",
         o.buyer_name as "buyerName", o.status, o.user_id as "userId",
-        o.claim_code as "claimCode", o.created_at as "createdAt", lp.finished_at as "finishedAt",
+        o.claim_code as "claimCode", o.checkout_id as "checkoutId",
+        (select json_build_object('cartId', p.cart_id, 'referenceCode', p.reference_code,
+            'status', case when p.status = 'waiting-payment' and p.expires_at <= ${now}
+              then 'expired' else p.status end)
+          from payments p where p.id = o.payment_id) as payment,
+        o.created_at as "createdAt", lp.finished_at as "finishedAt",
         coalesce((select json_agg(json_build_object('id', l.id, 'keyword', pp.keyword,
             'nameTh', p.name_th, 'nameEn', p.name_en, 'urlKey', p.url_key,
             'imageUrl', coalesce(i.url, ''), 'quantity', l.quantity,
@@ -62,7 +70,7 @@ const ordersWhere = (db: Db, where: SQL, tail: SQL = sql``) =>
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-function present(row: OrderRow, userId: number | null, culture: Culture): LiveOrder {
+function present(row: OrderRow, userId: number | null, culture: Culture, now: Date): LiveOrder {
   const lines = row.lines.map((line) => ({
     id: line.id,
     keyword: line.keyword,
@@ -76,27 +84,32 @@ function present(row: OrderRow, userId: number | null, culture: Culture): LiveOr
   const totalSatang = row.lines.reduce((sum, line) => sum + line.priceSatang * line.quantity, 0);
   const claim: LiveOrder['claim'] =
     row.userId === null ? 'none' : row.userId === userId ? 'yours' : 'others';
+  const payBy =
+    row.finishedAt === null
+      ? null
+      : new Date(new Date(row.finishedAt).getTime() + LIVE_ORDER_PAY_MS);
+  // Reads never write: an open order past its time shows expired before the sweep marks it.
+  const status = row.status === 'open' && payBy !== null && payBy <= now ? 'expired' : row.status;
+  const payable = claim === 'yours' && status === 'open' && payBy !== null;
   return {
     id: row.id,
     livePostId: row.livePostId,
     postName: row.postName,
     buyerName: row.buyerName,
-    status: row.status,
+    status,
     claim,
     lines,
     total: baht(totalSatang),
     createdAt: iso(row.createdAt),
-    payBy:
-      row.finishedAt === null
-        ? null
-        : new Date(
-            new Date(row.finishedAt).getTime() + LIVE_ORDER_PAY_HOURS * 3_600_000,
-          ).toISOString(),
+    payBy: payBy ? payBy.toISOString() : null,
+    checkoutId: payable ? row.checkoutId : null,
+    payment: claim === 'yours' && row.status === 'checked-out' ? row.payment : null,
   };
 }
 
 interface ByCode {
   db: Db;
+  now: Date;
   id: number;
   code: string | undefined;
   userId: number | null;
@@ -105,8 +118,8 @@ interface ByCode {
 }
 
 /** The order by its link's code (a miss counted), or its own member's without one. */
-async function orderByCode({ db, id, code, userId, address, limits }: ByCode) {
-  const [row] = await ordersWhere(db, sql`o.id = ${id}`);
+async function orderByCode({ db, now, id, code, userId, address, limits }: ByCode) {
+  const [row] = await ordersWhere(db, now, sql`o.id = ${id}`);
   if (row && userId !== null && row.userId === userId && code === undefined) return row;
   await limits.consume('liveOrderMissesPerAddress', address);
   if (!row?.claimCode || code !== row.claimCode) throw notFound('liveOrder');
@@ -116,21 +129,25 @@ async function orderByCode({ db, id, code, userId, address, limits }: ByCode) {
 
 export const liveOrderHandlers = {
   getLiveOrder: async ({ db, path, query, userId, culture, client, services }) => {
+    const now = services.now();
     const row = await orderByCode({
       db,
+      now,
       id: path.id,
       code: query.code,
       userId: userId ?? null,
       address: client.address,
       limits: services.limits,
     });
-    return present(row, userId ?? null, culture);
+    return present(row, userId ?? null, culture, now);
   },
 
   claimLiveOrder: async ({ db, path, body, userId, culture, client, services }) => {
     const member = userId ?? 0;
+    const now = services.now();
     await orderByCode({
       db,
+      now,
       id: path.id,
       code: body.code,
       userId: member,
@@ -139,21 +156,23 @@ export const liveOrderHandlers = {
     });
     // Once: a conditional update, so two members racing cannot both take it.
     await db.execute(
-      sql`update live_orders set user_id = ${member}, claimed_at = ${services.now()}
+      sql`update live_orders set user_id = ${member}, claimed_at = ${now}
         where id = ${path.id} and user_id is null`,
     );
-    const [after] = await ordersWhere(db, sql`o.id = ${path.id}`);
+    const [after] = await ordersWhere(db, now, sql`o.id = ${path.id}`);
     if (!after) throw notFound('liveOrder');
-    const shown = present(after, member, culture);
+    const shown = present(after, member, culture, now);
     if (after.userId !== member) throw new Conflict(msg('live.orderTaken'), shown);
     return shown;
   },
 
-  listMyLiveOrders: async ({ db, query, userId, culture }) => {
+  listMyLiveOrders: async ({ db, query, userId, culture, services }) => {
     const { limit, offset } = pagingOf(query);
+    const now = services.now();
     const where = sql`o.user_id = ${userId ?? 0}`;
     const rows = await ordersWhere(
       db,
+      now,
       where,
       sql`order by o.id desc limit ${limit} offset ${offset}`,
     );
@@ -162,7 +181,7 @@ export const liveOrderHandlers = {
       sql`select count(*)::integer as count from live_orders o where ${where}`,
     );
     return page(
-      rows.map((row) => present(row, userId ?? null, culture)),
+      rows.map((row) => present(row, userId ?? null, culture, now)),
       total?.count ?? 0,
     );
   },
@@ -174,7 +193,7 @@ export const liveOrderHandlers = {
  * in the transaction that returns the stock).
  */
 export async function expireLiveOrders(db: Db, now: Date): Promise<number> {
-  const due = new Date(now.getTime() - LIVE_ORDER_PAY_HOURS * 3_600_000);
+  const due = new Date(now.getTime() - LIVE_ORDER_PAY_MS);
   return db.transaction(async (tx) => {
     const expired = await rowsOf<{ id: number }>(
       tx,

@@ -27,7 +27,7 @@ export function checkoutOf(
 ): Schemas['Checkout'] {
   const { orders } = plan;
   return {
-    cartId: plan.cart.cart.id,
+    cartId: plan.source.id,
     promotionCode: plan.promotionCode,
     addressId,
     paymentTypeId: plan.channel?.id ?? null,

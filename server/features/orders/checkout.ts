@@ -1,12 +1,14 @@
-// A checkout worked out from the shopper's cart, as /order/calculate answers it and as placing
-// an order takes it: only the chosen lines, priced by the cart's own rules from the server's
-// prices (cart-pricing.ts), with each seller's carriers, the coupon, the payment channels and
-// what stops the order from being placed. Nothing the client sends is a price.
+// A checkout worked out from the shopper's cart (or a live order of theirs: live-checkout.ts), as
+// /order/calculate answers it and as placing an order takes it: only the chosen lines, priced by
+// the cart's own rules from the server's prices (cart-pricing.ts), with each seller's carriers,
+// the coupon, the payment channels and what stops the order from being placed. Nothing the
+// client sends is a price.
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import { msg, type Text } from '../../http/messages.ts';
+import type { CartCatalogue } from '../cart/cart-catalogue-types.ts';
 import { lineKey, lineOffer } from '../cart/cart-lines.ts';
 import { type PricedLine, type PricedOrder, priceCart } from '../cart/cart-pricing.ts';
 import { type LoadedCart, readCart } from '../cart/cart-store.ts';
@@ -27,6 +29,7 @@ import {
   shareOut,
 } from './checkout-rules.ts';
 import { couponUses } from './coupon-uses.ts';
+import { type LiveCheckout, liveCheckoutOf } from './live-checkout.ts';
 
 type Schemas = components['schemas'];
 export type CheckoutRequest = Schemas['CheckoutRequest'];
@@ -63,9 +66,26 @@ export interface PlannedOrder {
   totalSatang: number;
 }
 
+/**
+ * What is checked out: a cart's ticked lines, or a live order's lines, which hold their stock
+ * already. `id` is what the checkout goes by, and its payment then (`payments.cart_id`).
+ */
+export type CheckoutSource = { id: string; lines: NewLine[]; catalogue: CartCatalogue } & (
+  | { kind: 'cart'; cart: LoadedCart }
+  | { kind: 'live'; live: LiveCheckout }
+);
+
+export const cartSource = (cart: LoadedCart): CheckoutSource => ({
+  kind: 'cart',
+  id: cart.cart.id,
+  lines: cart.lines,
+  catalogue: cart.catalogue,
+  cart,
+});
+
 /** Everything placing the checkout needs, beside what the shopper is shown. */
 export interface CheckoutPlan {
-  cart: LoadedCart;
+  source: CheckoutSource;
   orders: PlannedOrder[];
   /** The stored lines the shopper did not choose: they stay in the cart. */
   unchosen: NewLine[];
@@ -201,15 +221,28 @@ async function applyCoupon(
 export const couponUseRefusalText = (refusal: keyof typeof USE_REFUSALS) =>
   msg('checkout.codeRefused', { reason: USE_REFUSALS[refusal] });
 
-/** The shopper's cart; anyone else's (a guest's included: signing in claims it) is a 404. */
-async function shoppersCart(db: Db, cartId: string, userId: number): Promise<LoadedCart> {
+/**
+ * The shopper's cart of `cartId`, or their live order whose checkout goes by it; anyone else's
+ * (a guest's cart included: signing in claims it) is a 404.
+ */
+export async function shoppersSource(
+  db: Db,
+  cartId: string,
+  userId: number,
+  now: Date,
+): Promise<CheckoutSource> {
   const cart = await readCart(db, cartId);
-  if (!cart || cart.cart.userId !== userId) throw notFound('cart');
-  return cart;
+  if (cart) {
+    if (cart.cart.userId !== userId) throw notFound('cart');
+    return cartSource(cart);
+  }
+  const live = await liveCheckoutOf(db, cartId, userId, now);
+  if (!live) throw notFound('cart');
+  return { kind: 'live', id: cartId, ...live };
 }
 
 /** The stored lines the shopper ticked whose stock no longer covers them. */
-function shortLines(cart: LoadedCart): NewLine[] {
+function shortLines(cart: Pick<CheckoutSource, 'lines' | 'catalogue'>): NewLine[] {
   return cart.lines.filter((line) => {
     const product = cart.catalogue.products.get(line.productId);
     return (
@@ -234,10 +267,10 @@ export async function planCheckout(
   request: CheckoutRequest,
   now: Date,
   { carriers, channels }: CheckoutLists,
-  loaded?: LoadedCart,
+  loaded?: CheckoutSource,
 ): Promise<CheckoutPlan> {
-  const cart = loaded ?? (await shoppersCart(db, request.cartId, shopper.userId));
-  const priced = priceCart(cart.lines, cart.catalogue);
+  const source = loaded ?? (await shoppersSource(db, request.cartId, shopper.userId, now));
+  const priced = priceCart(source.lines, source.catalogue);
   const chosenOrders = priced.orders
     .map((order) => ({ priced: order, lines: order.lines.filter((line) => line.isCheckBox) }))
     .filter((order) => order.lines.length > 0);
@@ -252,7 +285,7 @@ export async function planCheckout(
       productId: null,
     });
   }
-  for (const line of shortLines(cart)) {
+  for (const line of shortLines(source)) {
     problems.push({
       code: 'out-of-stock',
       text: msg('checkout.outOfStock'),
@@ -351,10 +384,10 @@ export async function planCheckout(
     );
   }
   return {
-    cart,
+    source,
     orders: planned,
     coupon,
-    unchosen: cart.lines.filter((line) => !chosen.has(`${line.sellerId}/${lineKey(line)}`)),
+    unchosen: source.lines.filter((line) => !chosen.has(`${line.sellerId}/${lineKey(line)}`)),
     channels: offered,
     channel,
     promotionCode,

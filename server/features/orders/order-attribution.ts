@@ -1,14 +1,16 @@
 // Who an order placed from a cart earns for, and what each of its lines earns (issue 35),
 // decided inside the placing transaction: the click the cart names must still attribute (within
 // the window, its affiliate still one), and buying through one's own link earns nothing; an
-// order an affiliate places for a customer of theirs earns that affiliate, with no click. A
-// line's cashback is its product's at placement, so a later change to it moves nothing.
+// order an affiliate places for a customer of theirs earns that affiliate, with no click; a live
+// order earns its post's seller the cashback left at the post's price. A line's cashback is
+// fixed at placement, so a later change to the product's moves nothing.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { CartRow } from '../cart/cart-store.ts';
 import { attributedClick } from '../shared/attribution.ts';
 import { lineCashbackSatang } from '../shared/cashback-rules.ts';
 import type { CheckoutPlan } from './checkout.ts';
+import type { LiveCheckout } from './live-checkout.ts';
 
 export interface Attribution {
   affiliateUserId: number;
@@ -58,6 +60,32 @@ export async function earnings(
       order.lines.map((line) =>
         lineCashbackSatang({
           unitCashbackSatang: units.get(line.product.id) ?? 0,
+          quantity: line.quantity,
+          totalSatang: line.totalSatang,
+          isFree: line.isFree,
+        }),
+      ),
+    ),
+  };
+}
+
+/**
+ * What each line of a live checkout earns its post's seller; none when the seller bought from
+ * their own post (as buying through one's own link earns nothing).
+ */
+export function liveEarnings(
+  live: LiveCheckout,
+  plan: CheckoutPlan,
+  buyerId: number,
+): Attribution | null {
+  if (live.sellerUserId === buyerId) return null;
+  return {
+    affiliateUserId: live.sellerUserId,
+    clickId: null,
+    cashbackSatang: plan.orders.map((order) =>
+      order.lines.map((line) =>
+        lineCashbackSatang({
+          unitCashbackSatang: live.unitCashbackSatang.get(line.product.id) ?? 0,
           quantity: line.quantity,
           totalSatang: line.totalSatang,
           isFree: line.isFree,

@@ -14,16 +14,19 @@
 //    gets it, the rest are a 409); the cart is deleted and the lines not chosen go on in a new
 //    cart, with its affiliate's codes. Cash on delivery is accepted at once: its cashback
 //    starts waiting last (cashback.ts).
+//
+// A live order's checkout (live-checkout.ts) is placed the same way, its row locked instead of a
+// cart's, except that its stock is held already and its lines earn the live post's seller.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ShipTo } from '../../db/schema-orders.ts';
-import { Conflict, fieldError, notFound } from '../../http/api-error.ts';
+import { Conflict, fieldError } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import { deleteCart, insertCart, lockCart, readCart } from '../cart/cart-store.ts';
+import { deleteCart, insertCart, type LoadedCart, lockCart } from '../cart/cart-store.ts';
 import { affiliateOf } from '../shared/members.ts';
 import { STATUS } from '../shared/order-status.ts';
 import { satang } from '../shared/present.ts';
@@ -35,10 +38,12 @@ import {
   couponUseRefusalText,
   planCheckout,
   type ShopperState,
+  shoppersSource,
 } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { takeCouponUse } from './coupon-uses.ts';
-import { attributionAt, earnings } from './order-attribution.ts';
+import { liveOrderCheckedOut, lockLiveCheckout } from './live-checkout.ts';
+import { attributionAt, earnings, liveEarnings } from './order-attribution.ts';
 import { type PaymentRow, paymentById, paymentOf } from './payment-view.ts';
 import { moveStock, tally } from './stock.ts';
 
@@ -151,6 +156,15 @@ async function takeStock(tx: Db, plan: CheckoutPlan): Promise<boolean> {
   );
 }
 
+/** The cart placed is gone; the lines not chosen go on in a new one, with its affiliate's codes. */
+async function cartAfter(tx: Db, userId: number, cart: LoadedCart, plan: CheckoutPlan) {
+  await deleteCart(tx, cart.cart.id);
+  const { affiliateCode, codeShare, referer } = cart.cart;
+  return plan.unchosen.length
+    ? await insertCart(tx, userId, { affiliateCode, codeShare, referer }, plan.unchosen)
+    : undefined;
+}
+
 async function replay(tx: Db, context: PlaceContext, hash: string) {
   const { shopper, idempotencyKey: key, now, culture } = context;
   const userId = shopper.userId;
@@ -198,14 +212,15 @@ async function placeOnce(
   const { shopper, idempotencyKey, now, culture } = context;
   let placedId: number | undefined;
   const answer = await db.transaction(async (tx) => {
-    await lockCart(tx, body.cartId);
+    if (!(await lockCart(tx, body.cartId))) await lockLiveCheckout(tx, body.cartId);
     const replayed = await replay(tx, context, hash);
     if (replayed) return replayed;
-    const cart = await readCart(tx, body.cartId);
-    if (!cart || cart.cart.userId !== shopper.userId) throw notFound('cart');
-    // Only a verified affiliate places an order for a customer (a 403 otherwise).
+    const source = await shoppersSource(tx, body.cartId, shopper.userId, now);
+    // Only a verified affiliate places an order for a customer (a 403 otherwise), from a cart.
+    if (body.forCustomer && source.kind === 'live')
+      throw fieldError('body.forCustomer', msg('live.checkoutForCustomer'));
     const forCustomer = body.forCustomer ? await affiliateOf(tx, shopper.userId) : null;
-    const plan = await planCheckout(tx, shopper, body, now, lists, cart);
+    const plan = await planCheckout(tx, shopper, body, now, lists, source);
     const shipTo = shipToOf(
       await shoppersAddress(tx, shopper.userId, body.addressId, 'body.addressId'),
     );
@@ -234,18 +249,19 @@ async function placeOnce(
         checkoutOf(plan, body.addressId, culture),
       );
     }
-    if (!(await takeStock(tx, plan))) {
+    // A live order's stock was taken by the comments that made it.
+    if (source.kind === 'cart' && !(await takeStock(tx, plan))) {
       throw new Conflict(msg('checkout.outOfStock'), checkoutOf(plan, body.addressId, culture));
     }
 
-    const attribution = forCustomer
-      ? await earnings(tx, plan, forCustomer.id, null)
-      : await attributionAt(tx, cart.cart, plan, shopper.userId, now);
-    await deleteCart(tx, cart.cart.id);
-    const { affiliateCode, codeShare, referer } = cart.cart;
-    const newCart = plan.unchosen.length
-      ? await insertCart(tx, shopper.userId, { affiliateCode, codeShare, referer }, plan.unchosen)
-      : undefined;
+    const attribution =
+      source.kind === 'live'
+        ? liveEarnings(source.live, plan, shopper.userId)
+        : forCustomer
+          ? await earnings(tx, plan, forCustomer.id, null)
+          : await attributionAt(tx, source.cart.cart, plan, shopper.userId, now);
+    const newCart =
+      source.kind === 'cart' ? await cartAfter(tx, shopper.userId, source.cart, plan) : undefined;
     const cod = plan.channel.kind === 'cod';
     const referenceCode = newReferenceCode();
     const customerCode = forCustomer ? newCustomerCode() : null;
@@ -255,7 +271,7 @@ async function placeOnce(
       sql`insert into payments (reference_code, cart_id, new_cart_id, user_id, idempotency_key,
           request_hash, payment_channel_id, status, amount_satang, promotion_code, ship_to,
           tax_invoice, created_at, expires_at, culture, customer_code)
-        values (${referenceCode}, ${cart.cart.id}, ${newCart?.id ?? null}, ${shopper.userId},
+        values (${referenceCode}, ${source.id}, ${newCart?.id ?? null}, ${shopper.userId},
           ${idempotencyKey}, ${hash}, ${plan.channel.id},
           ${cod ? 'cash-on-delivery' : 'waiting-payment'}, ${plan.grandTotalSatang},
           ${plan.promotionCode}, ${JSON.stringify(shipTo)}::jsonb,
@@ -321,12 +337,13 @@ async function placeOnce(
       if (!row) throw new Error('the order was not inserted');
       orderIds.push(row.id);
     }
+    if (source.kind === 'live') await liveOrderCheckedOut(tx, source.live, payment.id);
     if (cod && attribution) await cashbackWaits(tx, payment.id, now);
     // What was just written, without reading it back.
     const placed: PaymentRow = {
       id: payment.id,
       referenceCode,
-      cartId: cart.cart.id,
+      cartId: source.id,
       newCartId: newCart?.id ?? null,
       userId: shopper.userId,
       status: cod ? 'cash-on-delivery' : 'waiting-payment',

@@ -44,5 +44,10 @@ export function CurrentCartCheckout() {
         </p>
       </section>
     );
-  return <Checkout cartId={cartId} repay={false} />;
+  return <Checkout cartId={cartId} repay={false} onPlaced={giveCartItsNewId} />;
 }
+
+/** The lines not chosen go on in a new cart: the cart machine takes its id. */
+const giveCartItsNewId = (newCartId: string | null) => {
+  void reachCart().then(({ cart }) => cart.send({ type: 'cart.checkedOut', newCartId }));
+};

@@ -82,12 +82,20 @@ export async function connectThroughDialog(
 
 /**
  * A new affiliate's sale: a page named `pageName` connected on the stand-in and gone live there,
- * and a live post started on it selling `units` of `product` under A1 at its list price.
+ * and a live post started on it selling `units` of `product` under A1 (at its list price unless
+ * `priceSatang` says otherwise).
  */
 export async function startLiveSale(
   server: ApiServer & { app: Parameters<typeof connectThroughDialog>[0] },
   standIn: PageStandIn | undefined,
-  sale: { pageName: string; product: LiveProduct; units: number; limitPerPerson?: number },
+  sale: {
+    pageName: string;
+    product: LiveProduct;
+    units: number;
+    limitPerPerson?: number;
+    /** What the post sells it for (the list price when left out). */
+    priceSatang?: number;
+  },
 ) {
   if (!standIn) throw new Error('the stand-in plays no page');
   const seller = await newAffiliate(server);
@@ -105,7 +113,11 @@ export async function startLiveSale(
       pageId: post.pageId,
       postId: post.id,
       products: [
-        { productId: sale.product.id, keyword: 'A1', price: sale.product.priceSatang / 100 },
+        {
+          productId: sale.product.id,
+          keyword: 'A1',
+          price: (sale.priceSatang ?? sale.product.priceSatang) / 100,
+        },
       ],
     },
   });

@@ -14,10 +14,19 @@ export async function newBuyer(
   ...lines: LineSpec[]
 ) {
   const shopper = await newShopper(server);
+  const addressId = await addressOf(server, shopper.userId);
+  const cart = cartCalls(server, catalogue);
+  const saved = await cart.save({ orders: cart.ordersOf(...lines) }, { session: shopper.session });
+  if (saved.status !== 200) throw new Error(`the cart was not saved: ${saved.body.message}`);
+  return { ...shopper, addressId, cartId: saved.body.detail.cartId };
+}
+
+/** A shipping address of `userId`'s own, in Chiang Mai (its id). */
+export async function addressOf(server: ApiServer, userId: number): Promise<number> {
   const [address] = await server.db
     .insert(userAddresses)
     .values({
-      userId: shopper.userId,
+      userId,
       typeAddress: 1,
       userAddressTypeId: 1,
       name: 'home',
@@ -43,10 +52,7 @@ export async function newBuyer(
     })
     .returning({ id: userAddresses.id });
   if (!address) throw new Error('the address was not inserted');
-  const cart = cartCalls(server, catalogue);
-  const saved = await cart.save({ orders: cart.ordersOf(...lines) }, { session: shopper.session });
-  if (saved.status !== 200) throw new Error(`the cart was not saved: ${saved.body.message}`);
-  return { ...shopper, addressId: address.id, cartId: saved.body.detail.cartId };
+  return address.id;
 }
 
 export function orderCalls(server: ApiServer, session: string, staffToken = STAFF_TOKEN) {

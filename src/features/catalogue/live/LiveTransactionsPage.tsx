@@ -18,7 +18,7 @@ import './live-pages.css';
 
 /**
  * /live/transaction/{transactionId?}: the member's live orders (those they took by their
- * link), newest first, or one of them. Paying a live order is not open yet: the page says so.
+ * link), newest first, or one of them, with the way to pay it (/live/transaction/checkout).
  */
 export function LiveTransactionsPage({ id }: { id: number | undefined }) {
   const { t } = useLingui();
@@ -82,7 +82,13 @@ function MyLiveOrders({ member }: { member: string }) {
               </h2>
               <p className="live-card__meta">
                 <Price amount={order.total} /> ·{' '}
-                {order.status === 'expired' ? <Trans>หมดอายุแล้ว</Trans> : <Trans>รอชำระเงิน</Trans>}
+                {order.status === 'expired' ? (
+                  <Trans>หมดอายุแล้ว</Trans>
+                ) : order.status === 'checked-out' ? (
+                  <Trans>สั่งซื้อแล้ว</Trans>
+                ) : (
+                  <Trans>รอชำระเงิน</Trans>
+                )}
               </p>
             </div>
           </li>
@@ -105,11 +111,6 @@ function MyLiveOrder({ id, member }: { id: number; member: string }) {
   return (
     <>
       <LiveOrderView order={order.data} />
-      {order.data.status === 'open' && (
-        <p>
-          <Trans>การชำระเงินของคำสั่งซื้อจากไลฟ์ยังไม่เปิดให้บริการ</Trans>
-        </p>
-      )}
       <p>
         <Link to="/live/transaction/{-$transactionId}" params={{ transactionId: undefined }}>
           <Trans>คำสั่งซื้อจากไลฟ์ทั้งหมดของคุณ</Trans>
