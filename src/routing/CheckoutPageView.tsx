@@ -1,18 +1,36 @@
-import { useParams } from '@tanstack/react-router';
+import { useLocation, useParams, useSearch } from '@tanstack/react-router';
 import { Checkout } from '../features/checkout/Checkout.tsx';
 import { CurrentCartCheckout } from '../features/checkout/CurrentCartCheckout.tsx';
+import { LiveOrderCheckout } from '../features/checkout/LiveOrderCheckout.tsx';
 import { RequireSignIn } from '../layout/account/RequireSignIn.tsx';
 
+/** A live order's id, as the router reads the search (a number) or as typed (digits). */
+const orderIdOf = (raw: unknown) => {
+  const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value < 2 ** 31
+    ? value
+    : undefined;
+};
+
 /**
- * Both checkout routes' page: /checkout checks the cart out, /checkout/{step}/{cartid} pays
- * again for the checkout placed from that cart (any step: its payment decides the view). It
- * works on the signed-in shopper's cart and orders: a guest is asked to log in first.
+ * The checkout routes' page: /checkout checks the cart out, /checkout/{step}/{cartid} pays
+ * again for the checkout placed from that cart (any step: its payment decides the view), and
+ * /live/transaction/checkout?orderId= checks out a live order. It works on the signed-in
+ * shopper's cart and orders: a guest is asked to log in first.
  */
 export function CheckoutPageView() {
   const { cartid } = useParams({ strict: false });
+  const { pathname } = useLocation();
+  const search: Record<string, unknown> = useSearch({ strict: false });
   return (
     <RequireSignIn>
-      {cartid === undefined ? <CurrentCartCheckout /> : <Checkout cartId={cartid} repay />}
+      {pathname === '/live/transaction/checkout' ? (
+        <LiveOrderCheckout orderId={orderIdOf(search.orderId)} />
+      ) : cartid === undefined ? (
+        <CurrentCartCheckout />
+      ) : (
+        <Checkout cartId={cartid} repay />
+      )}
     </RequireSignIn>
   );
 }

@@ -1,7 +1,10 @@
 import { freshContact, registerByApi, startOn, visitorCookies } from './support/accounts.ts';
 import { becomeAffiliateByApi } from './support/affiliates.ts';
+import { panelHeading, placeWith } from './support/checkout-panels.ts';
+import { CHECKOUT_WORDS } from './support/checkout-words.ts';
 import { exact, expect, expectNoAxeViolations, openPage, test } from './support/fixtures.ts';
 import { freeLiveProduct } from './support/live.ts';
+import { addAddress, bringPaymentTo } from './support/orders.ts';
 import { API_HEADERS } from './support/samples.ts';
 import { LANGUAGE_PROJECTS, type Language } from './support/shopper.ts';
 
@@ -9,7 +12,9 @@ import { LANGUAGE_PROJECTS, type Language } from './support/shopper.ts';
 // social-page stand-in (its dialog, as Facebook's), goes live there, builds a post in the shop
 // (a price below what the cashback covers is named before anything is sent), starts it; a buyer
 // comments a keyword on the stand-in's post, and the seller's dashboard shows the order with its
-// verdict and figures without a reload; the seller finishes the post. Axe on every page.
+// verdict and figures without a reload; the seller finishes the post, and the buyer pays it
+// through the checkout (at the post's price, by transfer) until staff confirm it. Axe on every
+// page.
 
 const WORDS = {
   th: {
@@ -35,7 +40,9 @@ const WORDS = {
     orderedOnDetail: 'สั่งซื้อแล้ว 2 ชิ้น',
     take: 'รับคำสั่งซื้อนี้เป็นของบัญชีฉัน',
     seeYours: 'ดูในคำสั่งซื้อจากไลฟ์ของคุณ',
-    payLater: 'การชำระเงินของคำสั่งซื้อจากไลฟ์ยังไม่เปิดให้บริการ',
+    stillLive: 'ไลฟ์ยังไม่จบ ความคิดเห็นที่สั่งซื้อเพิ่มจะรวมอยู่ในคำสั่งซื้อนี้',
+    pay: 'ชำระเงินคำสั่งซื้อนี้',
+    paid: /^สั่งซื้อแล้ว เลขอ้างอิง [A-Z0-9]{12}/,
   },
   en: {
     connect: 'Connect a Facebook page',
@@ -60,7 +67,9 @@ const WORDS = {
     orderedOnDetail: '2 ordered',
     take: "Take this order as my account's",
     seeYours: 'See it in your live orders',
-    payLater: 'Paying for live orders is not available yet.',
+    stillLive: 'The live is still on: more orders by comment join this order.',
+    pay: 'Pay for this order',
+    paid: /^Ordered, reference [A-Z0-9]{12}/,
   },
 } satisfies Record<Language, unknown>;
 
@@ -165,9 +174,9 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await order.getByRole('button', exact(words.take)).click();
     await order.getByRole('link', exact(words.seeYours)).click();
     await expect(watcher).toHaveURL(/\/live\/transaction\/\d+$/);
-    await expect(order).toContainText(words.payLater);
+    await expect(order).toContainText(words.stillLive);
+    await expect(order.getByRole('link', exact(words.pay))).toHaveCount(0);
     await expectNoAxeViolations(watcher);
-    await social.close();
 
     // The dashboard shows them, without a reload.
     const comments = main.getByRole(
@@ -190,5 +199,31 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await page.getByRole('dialog').getByRole('button', exact(words.finish)).click();
     await expect(main.getByText(words.finished, { exact: true })).toBeVisible();
     await expect(main.getByRole('button', exact(words.finish))).toHaveCount(0);
+
+    // The buyer pays through the checkout, at the post's price, by transfer.
+    const liveOrderUrl = watcher.url();
+    await addAddress(social.request);
+    await watcher.reload();
+    await order.getByRole('link', exact(words.pay)).click();
+    await expect(watcher).toHaveURL(/\/live\/transaction\/checkout\?orderId=\d+$/);
+    const checkout = CHECKOUT_WORDS[language];
+    await expect(panelHeading(watcher, checkout, 1)).toBeVisible();
+    // Two units at the post's price, 1 baht below the list price.
+    const subtotal = (2 * (product.listPrice - 1)).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+    });
+    await expect(order).toContainText(`฿${subtotal}`);
+    await expectNoAxeViolations(watcher);
+    await placeWith(watcher, checkout, checkout.transfer);
+    await expect(order.getByRole('img', { name: checkout.qr })).toBeVisible();
+    await expectNoAxeViolations(watcher);
+    const [placed] = (
+      await (await social.request.get('/api/live/orders', { headers: API_HEADERS })).json()
+    ).detail.dataList;
+    expect(placed.payment.status).toBe('waiting-payment');
+    await bringPaymentTo(social.request, placed.payment.cartId, 'paid');
+    await openPage(watcher, liveOrderUrl);
+    await expect(order.getByText(words.paid)).toBeVisible();
+    await social.close();
   });
 }

@@ -99,7 +99,7 @@ export const STATIC_ROUTES: RouteCase[] = [
   plain('/live/login', { view: LOGIN_PAGE }),
   plain('/login/otp'),
   plain('/user/profile', { endsAt: () => '/user/profile/my-profile' }),
-  plain('/live/transaction/checkout', { view: NOT_YET }),
+  plain('/live/transaction/checkout', { noFooter: true }),
   plain('/login/apple/redirect/get-login', { view: SOCIAL_LANDING, leavesFor: '/' }),
   plain('/login/line/redirect/get-login', { view: SOCIAL_LANDING, leavesFor: '/' }),
 ];
