@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -188,4 +189,25 @@ export const liveComments = pgTable(
     quantity: integer('quantity'),
   },
   (t) => [index('live_comments_post_idx').on(t.livePostId, t.writtenAt)],
+);
+
+/**
+ * A commenter of a page known as a shop member: the first member who took one of their orders
+ * by its link (sent to the commenter alone, in the page's private reply). Their later orders
+ * under the page's posts are that member's from the first comment. Facebook gives a page its own
+ * id for each commenter, so the link is per page.
+ */
+export const liveBuyers = pgTable(
+  'live_buyers',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => livePages.pageId, { onDelete: 'cascade' }),
+    buyerSocialId: text('buyer_social_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: at('linked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.buyerSocialId] })],
 );

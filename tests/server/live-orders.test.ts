@@ -1,6 +1,7 @@
 // A buyer's live order (issue 36), on PGlite and PostgreSQL: the page's private reply to the
 // comment that made it carries its link; the link's code shows it to anyone who has it, and
-// lets one member take it as theirs (twice is harmless, another member or a race is a 409);
+// lets one member take it as theirs (twice is harmless, another member or a race is a 409),
+// whose the commenter then is on that page;
 // wrong codes are answered 404 and, past the limit, make every try from that address wait;
 // unpaid a day after the post finished, it expires and gives its stock back, once.
 import { eq, sql } from 'drizzle-orm';
@@ -46,8 +47,9 @@ describe.each(DRIVERS)('on %s', (driver) => {
   /** A post live on a connected page, selling 10 of a product under A1; a comment's order. */
   async function orderedByComment(message = 'CF A1 2') {
     const product = fresh();
+    const pageName = `เพจคำสั่งซื้อ ${driver} ${++sellers}`;
     const { seller, post, livePostId } = await startLiveSale(server, standIn, {
-      pageName: `เพจคำสั่งซื้อ ${driver} ${++sellers}`,
+      pageName,
       product,
       units: 10,
     });
@@ -57,6 +59,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
       (await server.db.select().from(products).where(eq(products.id, product.id)))[0]?.stock;
     return {
       seller,
+      pageName,
+      post,
       livePostId,
       product,
       reply: comment?.reply ?? '',
@@ -160,6 +164,46 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
     const mine = await server.call('listMyLiveOrders', '/live/orders', { session: buyer.session });
     expect(mine.body.detail).toMatchObject({ count: 1, dataList: [{ id: order.id }] });
+  });
+
+  it("knows a commenter whose order a member took: their next order on the page is the member's", async () => {
+    const order = await orderedByComment();
+    const buyer = await newShopper(server);
+    expect((await claim(order.id, order.code, buyer.session)).status).toBe(200);
+    await server.call('moveLivePost', `/live/posts/${order.livePostId}/finish`, {
+      session: order.seller.session,
+    });
+    // The page's next live, with another product.
+    const product = fresh();
+    await server.db.update(products).set({ stock: 10 }).where(eq(products.id, product.id));
+    const next = standIn?.goLive(order.pageName, 'ไลฟ์รอบสอง');
+    const made = await server.call('createLivePost', '/live/posts', {
+      session: order.seller.session,
+      body: {
+        name: 'ไลฟ์รอบสอง',
+        limitPerPerson: 0,
+        pageId: next?.pageId,
+        postId: next?.id,
+        products: [{ productId: product.id, keyword: 'B1', price: product.priceSatang / 100 }],
+      },
+    });
+    await server.call('moveLivePost', `/live/posts/${made.body.detail.id}/start`, {
+      session: order.seller.session,
+    });
+    await standIn?.comment(next?.id ?? '', 'ผู้ซื้อไลฟ์', 'CF B1', 'once');
+    // Another commenter of the page is no one's yet.
+    await standIn?.comment(next?.id ?? '', 'ผู้ซื้อใหม่', 'CF B1', 'once');
+    const mine = await server.call('listMyLiveOrders', '/live/orders', { session: buyer.session });
+    expect(mine.body.detail).toMatchObject({
+      count: 2,
+      dataList: [{ postName: 'ไลฟ์รอบสอง', claim: 'yours' }, { id: order.id }],
+    });
+    const unknown = await rowsOf<{ userId: number | null }>(
+      server.db,
+      sql`select user_id as "userId" from live_orders
+        where live_post_id = ${made.body.detail.id} and buyer_name = 'ผู้ซื้อใหม่'`,
+    );
+    expect(unknown).toEqual([{ userId: null }]);
   });
 
   it('gives the order to one of two members taking it at once', async () => {

@@ -3,7 +3,8 @@
 // row, written in the same transaction as what it orders. The cut-off at the post's finish is
 // the comment's own time. An order takes its stock with a conditional update (never below
 // zero) and checks the buyer's limit under their order's row lock (its upsert), so comments
-// racing for the last units sell exactly what there is and no buyer more than the limit.
+// racing for the last units sell exactly what there is and no buyer more than the limit. A
+// commenter the page knows as a member (live_buyers) orders as that member from the start.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -129,10 +130,15 @@ async function verdictOf(
     lines: number;
   }>(
     tx,
-    sql`with o as (
-        insert into live_orders (live_post_id, buyer_social_id, buyer_name, created_at, claim_code)
+    sql`with known as (
+        select user_id from live_buyers
+        where page_id = ${comment.pageId} and buyer_social_id = ${comment.from.id}
+      ), o as (
+        insert into live_orders (live_post_id, buyer_social_id, buyer_name, created_at, claim_code,
+          user_id, claimed_at)
         values (${post.id}, ${comment.from.id}, ${comment.from.name}, ${now},
-          ${randomBytes(16).toString('base64url')})
+          ${randomBytes(16).toString('base64url')}, (select user_id from known),
+          (select ${now}::timestamptz from known))
         on conflict (live_post_id, buyer_social_id)
           do update set buyer_name = excluded.buyer_name
         returning id, claim_code, status

@@ -1,7 +1,8 @@
 // A buyer's live order (issue 36): made by their comments, told to them by the page's private
 // reply with its link, and taken as their shop account's by that link's code, once. The code is
 // 128 random bits; wrong ones count against the caller's address, and past the limit every try
-// waits, the right one's too. Once its post has finished, its member checks it out as any cart
+// waits, the right one's too. Taking one makes the commenter that member on the page: their
+// later orders there are the member's from their first comment. Once its post has finished, its member checks it out as any cart
 // (server/features/orders/live-checkout.ts) by its checkoutId. Unpaid a day after its post
 // finished and not in a checkout, the order expires and gives its stock back (expireLiveOrders,
 // in the server's sweep).
@@ -163,6 +164,14 @@ export const liveOrderHandlers = {
     if (!after) throw notFound('liveOrder');
     const shown = present(after, member, culture, now);
     if (after.userId !== member) throw new Conflict(msg('live.orderTaken'), shown);
+    // The commenter is this member on the page from now on (the first member to take one).
+    await db.execute(
+      sql`insert into live_buyers (page_id, buyer_social_id, user_id, linked_at)
+        select lp.page_id, o.buyer_social_id, o.user_id, ${now}
+        from live_orders o join live_posts lp on lp.id = o.live_post_id
+        where o.id = ${path.id} and o.user_id = ${member}
+        on conflict do nothing`,
+    );
     return shown;
   },
 
