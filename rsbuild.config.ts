@@ -50,6 +50,8 @@ export default defineConfig({
       '/uploads': apiOrigin,
       '/auth': apiOrigin,
       '/stand-in': apiOrigin,
+      // The chat's socket: the dev server passes the upgrade on.
+      '/ws': { target: apiOrigin, ws: true },
     },
     historyApiFallback: true,
   },

@@ -1620,6 +1620,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, as a shopper with stores and as a store's seller, the latest first. */
+        get: operations["listChatConversations"];
+        put?: never;
+        /** Starts the shopper's conversation with a store, or answers the one they have. */
+        post: operations["startChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages by their numbers: the latest 50, or the 50 before `beforeSeq`, in order. */
+        get: operations["listChatMessages"];
+        put?: never;
+        /** Sends a message, once by its clientId: sent again, the stored one is answered. */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the conversation read up to `seq` (the last-read number only moves forward). */
+        post: operations["readChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is unread in each of the caller's conversations, and in all. */
+        get: operations["chatUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live/orders": {
         parameters: {
             query?: never;
@@ -2811,6 +2881,104 @@ export interface components {
             cashback: components["schemas"]["Baht"];
             stock: number;
         };
+        /**
+         * Format: uuid
+         * @description The sender's own id for the message, unique in its conversation, so a resend stores nothing twice.
+         */
+        ChatClientId: string;
+        ChatText: string;
+        ChatMessage: {
+            id: components["schemas"]["Id"];
+            conversationId: components["schemas"]["Id"];
+            /** @description Its number in its conversation (1, 2, 3 and on): the screen orders by it. */
+            seq: components["schemas"]["Id"];
+            clientId: components["schemas"]["ChatClientId"];
+            /** @description Sent by the caller's side of the conversation. */
+            fromMe: boolean;
+            text: string;
+            createdAt: components["schemas"]["IsoDate"];
+        };
+        ChatUnread: {
+            total: components["schemas"]["Count"];
+            /** @description Each conversation with something unread; those left out have nothing. */
+            conversations: {
+                conversationId: components["schemas"]["Id"];
+                count: components["schemas"]["Count"];
+                lastReadSeq: number;
+            }[];
+        };
+        ChatConversation: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The caller's side: the shopper, or the store's seller.
+             * @enum {string}
+             */
+            role: "shopper" | "seller";
+            /** @description Who the caller talks to (the store, or the shopper as the seller sees them). */
+            other: {
+                name: string;
+                imageUrl: string;
+                /** @description The store's page, for the shopper; null for the seller. */
+                storeUrlKey: string | null;
+            };
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            lastSeq: number;
+            unread: components["schemas"]["Count"];
+            updatedAt: components["schemas"]["IsoDate"];
+        };
+        /** @description What a client sends on /ws/chat, one JSON text frame each. */
+        ChatClientFrame: {
+            /** @constant */
+            type: "hello";
+            after: {
+                conversationId: components["schemas"]["Id"];
+                seq: number;
+            }[];
+        } | {
+            /** @constant */
+            type: "send";
+            conversationId: components["schemas"]["Id"];
+            clientId: components["schemas"]["ChatClientId"];
+            text: components["schemas"]["ChatText"];
+        } | {
+            /** @constant */
+            type: "read";
+            conversationId: components["schemas"]["Id"];
+            seq: components["schemas"]["Id"];
+        } | {
+            /** @constant */
+            type: "ping";
+            n: number;
+        };
+        /** @description What the server sends on /ws/chat. */
+        ChatServerFrame: {
+            /** @constant */
+            type: "welcome";
+            missed: components["schemas"]["ChatMessage"][];
+            unread: components["schemas"]["ChatUnread"];
+        } | {
+            /** @constant */
+            type: "ack";
+            clientId: components["schemas"]["ChatClientId"];
+            message: components["schemas"]["ChatMessage"];
+        } | {
+            /** @constant */
+            type: "message";
+            message: components["schemas"]["ChatMessage"];
+        } | {
+            /** @constant */
+            type: "unread";
+            unread: components["schemas"]["ChatUnread"];
+        } | {
+            /** @constant */
+            type: "pong";
+            n: number;
+        } | {
+            /** @constant */
+            type: "refused";
+            clientId: components["schemas"]["ChatClientId"] | null;
+            message: string;
+        };
         LiveOrder: {
             id: components["schemas"]["Id"];
             livePostId: components["schemas"]["Id"];
@@ -3933,6 +4101,28 @@ export interface components {
         };
     };
     responses: {
+        /** @description The conversation. */
+        ChatConversationDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["ChatConversation"];
+                };
+            };
+        };
+        /** @description What is unread. */
+        ChatUnreadDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["ChatUnread"];
+                };
+            };
+        };
         /** @description The live order as it is now. */
         LiveOrderDetail: {
             headers: {
@@ -6917,6 +7107,191 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotAnAffiliate"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listChatConversations: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations, with what is unread in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["ChatConversation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startChatConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatConversationDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                beforeSeq?: components["schemas"]["Id"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first, and whether older ones are left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            messages: components["schemas"]["ChatMessage"][];
+                            hasOlder: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: components["schemas"]["ChatClientId"];
+                    text: components["schemas"]["ChatText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readChatConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seq: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatUnreadDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chatUnread: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatUnreadDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -9,7 +9,10 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { type DatabaseProcess, openDatabaseProcess } from './db/pglite-process.ts';
 import { deploymentRefusal, isPublicDemo } from './deployment.ts';
+import { cookieSessionUser } from './features/accounts/session-auth.ts';
 import { keptCatalogue } from './features/catalogue/catalogue-cache.ts';
+import { startChatHub } from './features/chat/chat-hub.ts';
+import { createChatSockets } from './features/chat/chat-sockets.ts';
 import { EXPIRY_SWEEP_MS } from './features/orders/expiry.ts';
 import { scaledLimits } from './features/shared/rate-limits.ts';
 import { loadFirstScreen } from './http/first-screen.ts';
@@ -111,12 +114,23 @@ const sweep = setInterval(() => {
     });
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
+// Chat's sockets on the same port, their fan-out shared with every process by the database.
+const chat = await startChatHub(database, (message, error) => console.error(message, error));
+const chatSockets = createChatSockets({
+  db: database.db,
+  hub: chat,
+  publicUrl: config.publicUrl,
+  now: () => new Date(),
+  userOf: cookieSessionUser(database.db, () => new Date()),
+  log: (message, error) => console.error(message, error),
+});
 // Catalogue answers already kept go out before Hono (kept-answers-listener.ts).
 const server = createServer(
   answeringKept(catalogue.answers, STOREFRONT_API_KEY, getRequestListener(app.fetch)),
 ).listen(config.port, () => {
   console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
+server.on('upgrade', chatSockets.upgrade);
 
 /** How long a stop lets open streams run before it closes them. */
 const STREAMS_GRACE_MS = 2000;
@@ -128,8 +142,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true;
     clearInterval(sweep);
+    // Sockets are the upgraded connections server.close does not wait for: told to come back.
+    chatSockets.close();
     server.close(() => {
       Promise.resolve(sweeping)
+        .then(() => chat.stop())
         .then(() => catalogue.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));

@@ -31,6 +31,7 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { chatHandlers } from './features/chat/chat.operations.ts';
 import { type LiveServices, liveDashboardHandlers } from './features/live/dashboard.operations.ts';
 import { liveOrderHandlers } from './features/live/orders.operations.ts';
 import { livePostHandlers } from './features/live/posts.operations.ts';
@@ -89,4 +90,6 @@ export const handlers: Handlers<AppServices> = {
   ...liveOrderHandlers,
   ...withdrawalHandlers,
   ...adjustmentHandlers,
+  // Chat
+  ...chatHandlers,
 };

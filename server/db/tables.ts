@@ -3,5 +3,6 @@
 // without a cycle).
 export * from './schema.ts';
 export * from './schema-affiliates.ts';
+export * from './schema-chat.ts';
 export * from './schema-live.ts';
 export * from './schema-orders.ts';

@@ -99,6 +99,7 @@ export const MESSAGES = {
   'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
   'notFound.livePage': { en: 'page not connected', th: 'ไม่พบเพจที่เชื่อมต่อ' },
   'notFound.liveOrder': { en: 'live order not found', th: 'ไม่พบคำสั่งซื้อจากไลฟ์' },
+  'notFound.chatConversation': { en: 'conversation not found', th: 'ไม่พบการสนทนา' },
   'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
@@ -452,6 +453,10 @@ export const MESSAGES = {
   'live.orderTaken': {
     en: 'This order was taken by another account',
     th: 'คำสั่งซื้อนี้ถูกบัญชีอื่นรับไปแล้ว',
+  },
+  'chat.frameRefused': {
+    en: 'This message could not be read: send it again',
+    th: 'อ่านข้อความนี้ไม่ได้ กรุณาส่งอีกครั้ง',
   },
   'live.checkoutWhileLive': {
     en: 'This live is still on: its orders are paid once it ends',

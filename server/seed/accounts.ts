@@ -4,7 +4,7 @@
 // re-seeding the catalogue (npm run seed) keeps them, and a database from before accounts
 // existed gets them on its next start. The demo person is linked to the stand-in providers'
 // demo identity of LINE, Facebook, Google and Apple, so it can also sign in each of those ways.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   SOCIAL_PROVIDERS,
@@ -26,6 +26,7 @@ import {
   demoCompany,
   demoPerson,
   demoPersonAddress,
+  demoSellerStore,
   type SeedChoice,
   userTargetTypes as targetTypes,
 } from './data/accounts.ts';
@@ -48,6 +49,17 @@ export async function seedAccounts(db: Db, { demo }: { demo: boolean }): Promise
   if (!existing) await seedDemoAccounts(db);
   await seedSocialLinks(db);
   await seedDemoCart(db);
+  await seedDemoSeller(db);
+}
+
+/** The demo company answers its store's chats (a database from before chat gets it too). */
+async function seedDemoSeller(db: Db): Promise<void> {
+  await db.execute(
+    sql`insert into store_members (store_id, user_id)
+      select s.id, u.id from stores s, users u
+      where s.url_key = ${demoSellerStore} and u.email = ${demoCompany.email}
+      on conflict do nothing`,
+  );
 }
 
 /** A person's account as the demo person and the demo affiliate have it: approved, consenting. */

@@ -1,6 +1,7 @@
 // Every operation of openapi/storefront.yaml answers a valid request with a 200 whose body
 // matches the contract (in th and en), and every operation is exercised here.
 
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client.ts';
@@ -12,6 +13,7 @@ import { png } from '../fuzz/media.ts';
 import { lastMessageTo, newEmail, registerForm, sendCode, sessionOf } from './support/accounts.ts';
 import { makeAffiliate, newAffiliate } from './support/affiliates.ts';
 import { newShopper, seededProducts } from './support/cart.ts';
+import { newSeller } from './support/chat.ts';
 import { operations } from './support/contract.ts';
 import { connectThroughDialog } from './support/live.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
@@ -783,6 +785,38 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await server.call('moveLivePost', `${path}/finish`, { session })).status).toBe(200);
     const comments = await server.call('listLivePostComments', `${path}/comments`, { session });
     expect(comments.body.detail).toMatchObject({ count: 1, dataList: [{ verdict: 'ordered' }] });
+  });
+
+  it('a shopper starts a chat with a store, whose seller reads and answers it', async () => {
+    const shopper = await newShopper(server);
+    const [store] = await rowsOf<{ id: number }>(server.db, sql`select id from stores limit 1`);
+    const seller = await newSeller(server, store?.id ?? 0);
+    const started = await server.call('startChatConversation', '/chat/conversations', {
+      session: shopper.session,
+      body: { storeId: store?.id },
+    });
+    const path = `/chat/conversations/${started.body.detail.id}`;
+    const sent = await server.call('sendChatMessage', `${path}/messages`, {
+      session: shopper.session,
+      body: { clientId: randomUUID(), text: 'สวัสดีค่ะ' },
+    });
+    expect(sent.body.detail.seq).toBe(1);
+    expect(
+      (await server.call('chatUnread', '/chat/unread', { session: seller.session })).status,
+    ).toBe(200);
+    const read = await server.call('readChatConversation', `${path}/read`, {
+      session: seller.session,
+      body: { seq: 1 },
+    });
+    expect(read.status).toBe(200);
+    const history = await server.call('listChatMessages', `${path}/messages`, {
+      session: seller.session,
+    });
+    expect(history.body.detail.messages).toHaveLength(1);
+    const list = await server.call('listChatConversations', '/chat/conversations', {
+      session: seller.session,
+    });
+    expect(list.body.detail.map((c) => c.role)).toContain('seller');
   });
 
   it('exercises every operation of the contract', () => {

@@ -1,14 +1,19 @@
 // Two server processes, each as `npm start` runs it, on one PostgreSQL database: the stock an
 // order takes through one is on the next read of the other as soon as PostgreSQL tells it
-// (LISTEN/NOTIFY), although both keep the catalogue's answers in memory. PostgreSQL only:
+// (LISTEN/NOTIFY), although both keep the catalogue's answers in memory; a chat message sent to
+// one reaches a socket of the other. PostgreSQL only:
 // PGlite is one process by nature.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/server.ts';
-import { seededProducts } from './support/cart.ts';
+import { rowsOf } from '../../server/db/client.ts';
+import { newShopper, seededProducts } from './support/cart.ts';
+import { chatClient } from './support/chat.ts';
 import { newBuyer, orderCalls } from './support/orders.ts';
 import { apiCalls, BOOT_TIMEOUT, openSeededDatabase } from './support/server.ts';
 
@@ -32,7 +37,16 @@ async function startServer(databaseUrl: string, dataDir: string) {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  return { child, ...apiCalls((path, init) => fetch(`${base}${path}`, init)) };
+  return {
+    child,
+    // The chat's socket, from a page of the server's own address (its PUBLIC_URL).
+    socketOf: (session: string) =>
+      chatClient(`ws://127.0.0.1:${port}/ws/chat`, {
+        session,
+        origin: `http://localhost:${port}`,
+      }),
+    ...apiCalls((path, init) => fetch(`${base}${path}`, init)),
+  };
 }
 
 const stopped = (child: ChildProcess | undefined) =>
@@ -88,5 +102,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     await expect.poll(() => stockOn(other), { timeout: 2_000, interval: 5 }).toBe(before - 3);
     // Told within a moment: no time to live stands in for the database's word.
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a chat message sent through one reaches the other's socket, told by PostgreSQL", async () => {
+    const [one, other] = servers;
+    if (!one || !other) throw new Error('the servers did not start');
+    const shopper = await newShopper({ db, call: one.call });
+    const seller = await newShopper({ db, call: one.call });
+    const [store] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from stores order by id desc limit 1`,
+    );
+    await db.execute(
+      sql`insert into store_members (store_id, user_id) values (${store?.id}, ${seller.userId})`,
+    );
+    const started = await one.call('startChatConversation', '/chat/conversations', {
+      session: shopper.session,
+      body: { storeId: store?.id },
+    });
+    const listening = other.socketOf(seller.session);
+    const sending = one.socketOf(shopper.session);
+    await Promise.all([listening.opened, sending.opened]);
+    sending.send({
+      type: 'send',
+      conversationId: started.body.detail.id,
+      clientId: randomUUID(),
+      text: 'ถึงอีกเครื่องไหมคะ',
+    });
+    const heard = await listening.next('message');
+    expect(heard.message).toMatchObject({ text: 'ถึงอีกเครื่องไหมคะ', fromMe: false, seq: 1 });
+    await Promise.all([listening.close(), sending.close()]);
   });
 });

@@ -2,9 +2,10 @@
 // cookie (cookies.ts), looked up by hash; and the cookie writer of its answer. The HTTP layer
 // asks through its Authenticator interface (server/http/handler.ts); the composition root
 // (server/app.ts) plugs this one in.
+import { parse } from 'hono/utils/cookie';
 import type { Db } from '../../db/client.ts';
 import type { Authenticator } from '../../http/handler.ts';
-import { sessionCookies, tokenOf } from './cookies.ts';
+import { sessionCookies, TOKEN_COOKIE, tokenOf } from './cookies.ts';
 import { findSession } from './sessions.ts';
 
 export const sessionAuthenticator = (db: Db, now: () => Date): Authenticator => ({
@@ -17,3 +18,15 @@ export const sessionAuthenticator = (db: Db, now: () => Date): Authenticator => 
   },
   cookiesOf: sessionCookies,
 });
+
+/**
+ * The signed-in user of a Cookie header, for what is not a Hono request (the chat's socket
+ * upgrade): its `token` cookie's live session, or null.
+ */
+export const cookieSessionUser =
+  (db: Db, now: () => Date) =>
+  async (cookieHeader: string | undefined): Promise<number | null> => {
+    const token = cookieHeader ? parse(cookieHeader, TOKEN_COOKIE)[TOKEN_COOKIE] : undefined;
+    if (!token || token.length > 200) return null;
+    return (await findSession(db, token, now()))?.userId ?? null;
+  };

@@ -59,6 +59,8 @@ export const DEFAULT_LIMITS = {
   liveOrderMissesPerAddress: { points: 20, seconds: 15 * 60 },
   /** Card results asked of the provider from one address (each is a call to the provider). */
   cardConfirmations: { points: 60, seconds: 10 * 60 },
+  /** Chat messages one account sends over HTTP (a socket has a limit of its own). */
+  chatMessagesPerUser: { points: 60, seconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -49,6 +49,9 @@ export const demoCompany = {
   userTargetTypeIds: [1, 3],
 };
 
+/** The store whose chats the demo company answers as its seller. */
+export const demoSellerStore = 'baan-phueng-doi-saket';
+
 /**
  * The demo affiliate: a person staff have verified (their application with it), whose share
  * links carry `affiliateCode`; nothing earned yet (README, "An affiliate's walk-through").

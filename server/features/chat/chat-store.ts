@@ -1,0 +1,247 @@
+// Chat's reads and writes (issue 37), whoever asks: the socket (chat-socket.ts) and the HTTP
+// calls (chat.operations.ts) go through these alone. A message is numbered under its
+// conversation's row lock, after looking for its client id under that lock, so a resend and the
+// original never both store; its commit tells every server process by NOTIFY on CHAT_CHANNEL,
+// carrying ids only (the database stays the truth: the hub reads the message back).
+import { type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/storefront.d.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { notFound } from '../../http/api-error.ts';
+
+type Schemas = components['schemas'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatUnread = Schemas['ChatUnread'];
+
+/** The LISTEN/NOTIFY channel of chat: `m:{conversationId}:{messageId}` and `r:{userId}`. */
+export const CHAT_CHANNEL = 'chat';
+
+/** The most missed messages one welcome carries (older ones are read over HTTP). */
+export const MAX_MISSED = 500;
+/** Messages in one page of a conversation's history. */
+export const HISTORY_PAGE = 50;
+
+export interface MessageRow {
+  id: number;
+  conversationId: number;
+  seq: number;
+  clientId: string;
+  fromStore: boolean;
+  text: string;
+  createdAt: Date | string;
+}
+
+/** Who a reader is in a conversation: its shopper, or a seller of its store. */
+export interface Side {
+  conversationId: number;
+  shopperUserId: number;
+  storeId: number;
+  lastSeq: number;
+  role: 'shopper' | 'seller';
+}
+
+const MESSAGE_COLUMNS = sql`m.id, m.conversation_id as "conversationId", m.seq,
+  m.client_id as "clientId", m.from_store as "fromStore", m.text, m.created_at as "createdAt"`;
+
+/** The message as `side`'s reader sees it. */
+export const messageFor = (row: MessageRow, role: Side['role']): ChatMessage => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  seq: row.seq,
+  clientId: row.clientId,
+  fromMe: row.fromStore === (role === 'seller'),
+  text: row.text,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** The conversations `userId` is in, with their role in each (shopper first when both). */
+export const conversationsOfUser = (
+  userId: number,
+) => sql`select c.id, c.shopper_user_id, c.store_id,
+    c.last_seq, c.updated_at,
+    case when c.shopper_user_id = ${userId} then 'shopper' else 'seller' end as role
+  from chat_conversations c
+  where c.shopper_user_id = ${userId}
+    or c.store_id in (select s.store_id from store_members s where s.user_id = ${userId})`;
+
+/** `userId`'s side of conversation `id` (locked until the transaction ends with `lock`). */
+export async function sideOf(
+  db: Db,
+  id: number,
+  userId: number,
+  lock = false,
+): Promise<Side | undefined> {
+  const [row] = await rowsOf<Side>(
+    db,
+    sql`select c.id as "conversationId", c.shopper_user_id as "shopperUserId",
+        c.store_id as "storeId", c.last_seq as "lastSeq",
+        case when c.shopper_user_id = ${userId} then 'shopper' else 'seller' end as role
+      from chat_conversations c
+      where c.id = ${id} and (c.shopper_user_id = ${userId}
+        or exists (select 1 from store_members s where s.store_id = c.store_id
+          and s.user_id = ${userId}))
+      ${lock ? sql`for update of c` : sql``}`,
+  );
+  return row;
+}
+
+export async function mustBeOnSide(db: Db, id: number, userId: number, lock = false) {
+  const side = await sideOf(db, id, userId, lock);
+  if (!side) throw notFound('chatConversation');
+  return side;
+}
+
+/** The users who read conversation `id`: its shopper and its store's sellers. */
+export async function readersOf(db: Db, id: number) {
+  return rowsOf<{ userId: number; role: Side['role'] }>(
+    db,
+    sql`select c.shopper_user_id as "userId", 'shopper' as role
+        from chat_conversations c where c.id = ${id}
+      union
+      select s.user_id, 'seller' from chat_conversations c
+        join store_members s on s.store_id = c.store_id
+      where c.id = ${id} and s.user_id <> c.shopper_user_id`,
+  );
+}
+
+export interface Sent {
+  message: ChatMessage;
+  /** False when the client id was stored before: nothing new was written. */
+  fresh: boolean;
+}
+
+/**
+ * Stores `text` from `userId` in conversation `conversationId` under their `clientId`, once:
+ * sent again (a lost acknowledgement), the message stored the first time is answered.
+ */
+export async function sendMessage(
+  db: Db,
+  input: { conversationId: number; userId: number; clientId: string; text: string; now: Date },
+): Promise<Sent> {
+  return db.transaction(async (tx) => {
+    const side = await mustBeOnSide(tx, input.conversationId, input.userId, true);
+    const [kept] = await rowsOf<MessageRow>(
+      tx,
+      sql`select ${MESSAGE_COLUMNS} from chat_messages m
+        where m.conversation_id = ${side.conversationId} and m.client_id = ${input.clientId}`,
+    );
+    if (kept) return { message: messageFor(kept, side.role), fresh: false };
+    const [row] = await rowsOf<MessageRow>(
+      tx,
+      sql`with numbered as (
+          update chat_conversations set last_seq = last_seq + 1, updated_at = ${input.now}
+          where id = ${side.conversationId} returning last_seq
+        )
+        insert into chat_messages as m (conversation_id, seq, client_id, sender_user_id,
+          from_store, text, created_at)
+        select ${side.conversationId}, numbered.last_seq, ${input.clientId}, ${input.userId},
+          ${side.role === 'seller'}, ${input.text}, ${input.now}
+        from numbered
+        returning ${MESSAGE_COLUMNS}`,
+    );
+    if (!row) throw new Error('the chat message was not inserted');
+    // One's own message is read by its sender.
+    await readUpTo(tx, side, input.userId, row.seq);
+    await tx.execute(
+      sql`select pg_notify(${CHAT_CHANNEL}, ${`m:${row.conversationId}:${row.id}`})`,
+    );
+    return { message: messageFor(row, side.role), fresh: true };
+  });
+}
+
+/** The reader's last-read number, moved to `seq` (never back, never past the last message). */
+async function readUpTo(db: Db, side: Side, userId: number, seq: number) {
+  await db.execute(
+    sql`insert into chat_reads as r (conversation_id, user_id, last_read_seq)
+      select ${side.conversationId}, ${userId}, least(${seq}, c.last_seq)
+      from chat_conversations c where c.id = ${side.conversationId}
+      on conflict (conversation_id, user_id)
+        do update set last_read_seq = greatest(r.last_read_seq, excluded.last_read_seq)`,
+  );
+}
+
+/** `userId` has read conversation `id` up to `seq`: every process tells their other tabs. */
+export async function markRead(db: Db, id: number, userId: number, seq: number) {
+  const side = await mustBeOnSide(db, id, userId);
+  await readUpTo(db, side, userId, seq);
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`r:${userId}`})`);
+  return unreadOf(db, userId);
+}
+
+/** Each of `userId`'s conversations with the other side's messages after their last read. */
+export async function unreadOf(db: Db, userId: number, only?: number): Promise<ChatUnread> {
+  const rows = await rowsOf<{ conversationId: number; count: number; lastReadSeq: number }>(
+    db,
+    sql`with mine as (${conversationsOfUser(userId)})
+      select mine.id as "conversationId", coalesce(r.last_read_seq, 0) as "lastReadSeq",
+        (select count(*) from chat_messages m where m.conversation_id = mine.id
+          and m.seq > coalesce(r.last_read_seq, 0)
+          and m.from_store = (mine.role = 'shopper'))::integer as count
+      from mine left join chat_reads r on r.conversation_id = mine.id and r.user_id = ${userId}
+      ${only === undefined ? sql`` : sql`where mine.id = ${only}`}`,
+  );
+  const conversations = rows.filter((row) => row.count > 0);
+  return { total: conversations.reduce((sum, row) => sum + row.count, 0), conversations };
+}
+
+/**
+ * What `userId` missed in the conversations `after` names: the messages after the number they
+ * have, in order, at most MAX_MISSED (older ones are read over HTTP).
+ */
+export async function missedBy(
+  db: Db,
+  userId: number,
+  after: { conversationId: number; seq: number }[],
+): Promise<ChatMessage[]> {
+  if (!after.length) return [];
+  const rows = await rowsOf<MessageRow & { role: Side['role'] }>(
+    db,
+    sql`with mine as (${conversationsOfUser(userId)}),
+        had as (select * from unnest(${sql.param(after.map((a) => a.conversationId))}::integer[],
+          ${sql.param(after.map((a) => a.seq))}::integer[]) as h(conversation_id, seq))
+      select ${MESSAGE_COLUMNS}, mine.role from had
+        join mine on mine.id = had.conversation_id
+        join chat_messages m on m.conversation_id = had.conversation_id and m.seq > had.seq
+      order by m.conversation_id, m.seq limit ${MAX_MISSED}`,
+  );
+  return rows.map((row) => messageFor(row, row.role));
+}
+
+/** A message by its id. */
+export async function messageById(db: Db, id: number): Promise<MessageRow | undefined> {
+  const [row] = await rowsOf<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} from chat_messages m where m.id = ${id}`,
+  );
+  return row;
+}
+
+/**
+ * The messages stored from `from` on (after message `afterId` at that instant), oldest first:
+ * what a listener that listened again may have missed.
+ */
+export const messagesSince = (db: Db, from: Date, afterId: number, limit: number) =>
+  rowsOf<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} from chat_messages m
+      where (m.created_at, m.id) > (${from}::timestamptz, ${afterId})
+      order by m.created_at, m.id limit ${limit}`,
+  );
+
+/** A page of conversation `side`'s messages: the latest, or those before `beforeSeq`. */
+export async function historyOf(db: Db, side: Side, beforeSeq: number | undefined) {
+  const before: SQL = beforeSeq === undefined ? sql`` : sql`and m.seq < ${beforeSeq}`;
+  const rows = await rowsOf<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} from chat_messages m
+      where m.conversation_id = ${side.conversationId} ${before}
+      order by m.seq desc limit ${HISTORY_PAGE + 1}`,
+  );
+  const hasOlder = rows.length > HISTORY_PAGE;
+  return {
+    messages: rows
+      .slice(0, HISTORY_PAGE)
+      .reverse()
+      .map((row) => messageFor(row, side.role)),
+    hasOlder,
+  };
+}
