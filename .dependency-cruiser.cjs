@@ -58,11 +58,11 @@ module.exports = {
     {
       name: 'src-lib-imports-no-view-layer',
       comment:
-        'The lib layer (api, attribution, format, i18n, analytics, session, cart, flows, ' +
+        'The lib layer (api, attribution, format, i18n, analytics, session, cart, chat, flows, ' +
         'app/machine-actor) imports no ui, feature, layout or route.',
       severity: 'error',
       from: {
-        path: '^src/(api|attribution|format|i18n|analytics|session|cart|flows)/|^src/app/machine-actor|^src/routing/(route-params|router-context)',
+        path: '^src/(api|attribution|format|i18n|analytics|session|cart|chat|flows)/|^src/app/machine-actor|^src/routing/(route-params|router-context)',
       },
       to: { path: '^src/(ui|features|layout|routes|routing)/|^src/app/App', pathNot: LIB_FILES },
     },

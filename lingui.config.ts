@@ -35,6 +35,7 @@ export default defineConfig({
         '<rootDir>/src/features/orders/**',
         '<rootDir>/src/features/payment/**',
         '<rootDir>/src/features/affiliate/**',
+        '<rootDir>/src/features/chat/**',
         // The kit's forms, the cart error's and the confirm dialog's words come with the features
         // that use them.
         '<rootDir>/src/ui/form/**',
@@ -46,6 +47,7 @@ export default defineConfig({
         '<rootDir>/src/ui/order/**',
         '<rootDir>/src/ui/share/**',
         '<rootDir>/src/ui/live/**',
+        '<rootDir>/src/ui/chat/**',
         '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
@@ -109,7 +111,12 @@ export default defineConfig({
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}`),
         '<rootDir>/src/ui/share',
         '<rootDir>/src/ui/live',
+        '<rootDir>/src/ui/chat',
       ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/chat',
+      include: ['<rootDir>/src/features/chat'],
     },
     {
       // The machine tools (statechart gallery, inspector) load their messages themselves.

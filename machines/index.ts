@@ -3,6 +3,7 @@ import { affiliateApplicationMachine } from './affiliate-application/affiliate-a
 import { carouselMachine } from './carousel/carousel.machine';
 import { cartMachine } from './cart/cart.machine';
 import { cartPanelMachine } from './cart/cart-panel.machine';
+import { chatSocketMachine } from './chat/chat-socket.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { livePostMachine } from './live-post/live-post.machine';
 import { loadingBarMachine } from './loading-bar/loading-bar.machine';
@@ -130,6 +131,11 @@ export const machines = [
     "A live post, the seller's side: draft, active, finished. A draft is edited (name, social post, limit per person, products each under a keyword and a price whose cut comes out of the cashback, shown as the cashback left), checked before it is sent and saved; a saved draft on a social post that sells something starts. While live, the dashboard's figures are read again every second, and the post finishes once; finished, it sells no more and its keywords order nothing. A refusal keeps the draft with the server's words; a post moved in another tab is read again.",
   ),
   entry(
+    'chatSocket',
+    chatSocketMachine,
+    "The chat's socket: connecting, open, stale, waiting to retry, closed. Open, it says hello with the last number it holds per conversation, and the welcome answers what it missed and the unread counts in one frame; a ping goes every 2000 ms, one missed answer makes it stale, two and it connects again after a growing, jittered pause (500 ms doubled per attempt, at most 30 s). Messages typed are kept under their own client id, shown as pending and sent in order once the welcome came (at once after it); a resend stores nothing twice and the stored message replaces the pending one; messages are held in the order of their number in the conversation; a refused one is shown and dropped.",
+  ),
+  entry(
     'session',
     sessionMachine,
     'The session: loads the profile and addresses when a session marker exists, refreshes the token at half its remaining life, ends once however many 401s arrive (then /401), logs out (then reload at /).',
@@ -156,6 +162,9 @@ export * from './cart/cart-lines';
 export * from './cart/cart-panel.machine';
 export * from './cart/cart-selection';
 export * from './cart/offer';
+export * from './chat/chat-socket.actors';
+export * from './chat/chat-socket.machine';
+export * from './chat/chat-socket-rules';
 export * from './checkout/checkout.actors';
 export * from './checkout/checkout.machine';
 export * from './checkout/checkout-rules';

@@ -10,6 +10,7 @@ import {
   type TestPath,
 } from 'xstate/graph';
 import { cartContextView } from './cart-samples';
+import { chatSocketContextView } from './chat-socket-samples';
 import { checkoutContextView } from './checkout-samples';
 import { transitionName } from './inventory';
 import { soonestTimerOnly, timelessModelOf } from './timeless';
@@ -64,6 +65,7 @@ const everyKindOfStep: Generator = (logic, options) => {
 const contextViews: Record<string, (context: never) => unknown> = {
   cart: cartContextView,
   checkout: checkoutContextView,
+  chatSocket: chatSocketContextView,
 };
 
 /** The context as QA's paths tell states apart: its view, or the whole context. */

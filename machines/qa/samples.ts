@@ -5,6 +5,7 @@ import type { SessionUser } from '../session/session-rules';
 import { LOGIN_INTENT } from '../social/social-state';
 import { affiliateApplicationEvents } from './affiliate-application-samples';
 import { cartEvents, GUEST_CART_ID } from './cart-samples';
+import { chatSocketEvents, chatSocketInputs } from './chat-socket-samples';
 import { CHECKOUT_CART_ID, checkoutEvents } from './checkout-samples';
 import { livePostEvents, livePostInputs } from './live-post-samples';
 import { paymentEvents, paymentInputs } from './payment-samples';
@@ -190,6 +191,10 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
   livePost: {
     inputs: livePostInputs,
     events: livePostEvents,
+  },
+  chatSocket: {
+    inputs: chatSocketInputs,
+    events: chatSocketEvents,
   },
   passwordReset: {
     inputs: [{ token: 'link-token' }],

@@ -59,6 +59,17 @@ export function makeApp({ firstScreen, container, popupContainer, playHeldTaps }
   const session = createSession(() => goTo401());
   // The cart follows the session; its code loads once there is a cart to show.
   startCart(session);
+  // The chat's code comes once a shopper is signed in: a guest's visit never loads it.
+  const chatWhenSignedIn = () => {
+    if (session.view().status !== 'signedIn') return false;
+    void import('../chat/chat-handle.ts').then((chat) => chat.startChat(session));
+    return true;
+  };
+  if (!chatWhenSignedIn()) {
+    const stop = session.subscribe(() => {
+      if (chatWhenSignedIn()) stop();
+    });
+  }
   const router = createAppRouter({ queryClient, session, drawnByServer: Boolean(firstScreen) });
   goTo401 = () => void router.navigate({ to: '/401' });
   // An affiliate's link counts its click once the page is the shopper's; its code comes then.

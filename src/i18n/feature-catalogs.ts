@@ -34,6 +34,10 @@ export const featureCatalogs = {
     th: () => import('../locales/th/catalogue.ts'),
     en: () => import('../locales/en/catalogue.ts'),
   },
+  chat: {
+    th: () => import('../locales/th/chat.ts'),
+    en: () => import('../locales/en/chat.ts'),
+  },
 } satisfies Record<string, Catalog>;
 
 /** A feature's messages, merged into the active language's. */
@@ -50,6 +54,7 @@ export const loadAddressBookCatalog = () => loadFeatureCatalog(featureCatalogs.a
 export const loadCheckoutCatalog = () => loadFeatureCatalog(featureCatalogs.checkout);
 export const loadOrdersCatalog = () => loadFeatureCatalog(featureCatalogs.orders);
 export const loadAffiliateCatalog = () => loadFeatureCatalog(featureCatalogs.affiliate);
+export const loadChatCatalog = () => loadFeatureCatalog(featureCatalogs.chat);
 
 /** A feature's module once its messages are in (for React.lazy and route loaders). */
 async function withCatalog<T>(catalog: Catalog, importer: () => Promise<T>): Promise<T> {

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../routing/not-yet-available.ts';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadChatCatalog } from '../i18n/feature-catalogs.ts';
 
+// Chat (?c= the conversation open), for signed-in shoppers and sellers.
 export const Route = createFileRoute('/chat')({
-  component: NotYetAvailable,
+  loader: loadChatCatalog,
+  component: lazyRouteComponent(() => import('../routing/ChatPageView.tsx'), 'ChatPageView'),
   codeSplitGroupings: [],
 });

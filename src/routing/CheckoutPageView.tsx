@@ -3,14 +3,7 @@ import { Checkout } from '../features/checkout/Checkout.tsx';
 import { CurrentCartCheckout } from '../features/checkout/CurrentCartCheckout.tsx';
 import { LiveOrderCheckout } from '../features/checkout/LiveOrderCheckout.tsx';
 import { RequireSignIn } from '../layout/account/RequireSignIn.tsx';
-
-/** A live order's id, as the router reads the search (a number) or as typed (digits). */
-const orderIdOf = (raw: unknown) => {
-  const value = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value < 2 ** 31
-    ? value
-    : undefined;
-};
+import { searchIdOf } from './search-id.ts';
 
 /**
  * The checkout routes' page: /checkout checks the cart out, /checkout/{step}/{cartid} pays
@@ -25,7 +18,7 @@ export function CheckoutPageView() {
   return (
     <RequireSignIn>
       {pathname === '/live/transaction/checkout' ? (
-        <LiveOrderCheckout orderId={orderIdOf(search.orderId)} />
+        <LiveOrderCheckout orderId={searchIdOf(search.orderId)} />
       ) : cartid === undefined ? (
         <CurrentCartCheckout />
       ) : (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSessionStatus } from '../../session/SessionContext.tsx';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { useIsMobile } from '../../ui/viewport.ts';
 import { CartLink } from './CartLink.tsx';
@@ -9,10 +10,13 @@ import { SiteLogo } from './SiteLogo.tsx';
 import './header.css';
 
 const MobileSidebar = lazy(() => import('./MobileSidebar.tsx'));
+// A shopper's chats: a guest has none, and never loads it.
+const ChatLink = lazy(() => import('./ChatLink.tsx'));
 
 export function Header() {
   const { t } = useLingui();
   const isMobile = useIsMobile();
+  const signedIn = useSessionStatus() === 'signedIn';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -42,6 +46,11 @@ export function Header() {
           {!isMobile && (
             <Suspense fallback={null}>
               <AccountLinks layout="header" />
+            </Suspense>
+          )}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <ChatLink />
             </Suspense>
           )}
           <CartLink />

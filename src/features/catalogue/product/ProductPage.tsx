@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { productQuery } from '../../../api/queries/catalogue.ts';
+import { ChatButton } from '../../../ui/chat/ChatButton.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
@@ -92,6 +93,7 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
           <Trans>ร้านค้า</Trans>
         </h2>
         <StoreCard store={product.store} />
+        <ChatButton storeId={product.store.id} />
       </section>
 
       <section className="product-page__section" aria-labelledby="product-description">

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { storeQuery } from '../../../api/queries/catalogue-stores.ts';
 import { BannerPicture } from '../../../ui/BannerPicture.tsx';
+import { ChatButton } from '../../../ui/chat/ChatButton.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
@@ -48,6 +49,7 @@ export function StorePage({ urlKey, search }: { urlKey: string; search: ProductS
       <Paragraphs text={store.description} className="catalogue-page__lead" />
       <div className="catalogue-page__actions">
         <ShareButton title={store.name} loadUrl={() => storeShareUrl(store.urlKey)} />
+        <ChatButton storeId={store.id} />
       </div>
       <h2 className="catalogue-page__products-title">
         <Trans>สินค้าในร้าน</Trans>

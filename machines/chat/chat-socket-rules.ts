@@ -1,0 +1,155 @@
+// The rules of the chat socket (the chat issue): how long to wait before connecting again (a
+// growing, jittered pause with a cap), how messages held are merged (one per id, ordered by
+// their number in the conversation, whatever order they came in), what the hello frame names
+// (the last number held per conversation), and the outbox of messages typed but not yet stored
+// (each under its client id, so a resend stores nothing twice and the stored one replaces it).
+import type { components } from '../../openapi/storefront.d.ts';
+
+type Schemas = components['schemas'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatUnread = Schemas['ChatUnread'];
+export type ChatClientFrame = Schemas['ChatClientFrame'];
+export type ChatServerFrame = Schemas['ChatServerFrame'];
+
+/** The first pause before connecting again; each attempt doubles it. */
+export const RETRY_BASE_MS = 500;
+/** The longest pause before connecting again. */
+export const RETRY_CAP_MS = 30_000;
+/** The spec's chat socket check: while open, an application-level ping every 2 s. */
+export const PING_INTERVAL_MS = 2000;
+/** The contract's bound on the hello frame's `after` list. */
+export const HELLO_AFTER_MAX = 500;
+/** The contract's bound on a message's text, in characters. */
+export const CHAT_TEXT_MAX = 2000;
+
+/** The ceiling of the pause before connecting again: 500 ms doubled per attempt, at most 30 s. */
+export function retryCeilingMs(attempt: number): number {
+  const step = Number.isFinite(attempt) ? Math.max(0, Math.floor(attempt)) : 0;
+  // 2 ** 60 and on is far past the cap: the power is never computed out of range.
+  return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(step, 60));
+}
+
+/**
+ * The pause before connecting again after `attempt` failed ones, with equal jitter: half the
+ * ceiling, plus `random` (in [0, 1)) of the other half, in whole milliseconds. Clients dropped
+ * together (a server restart) come back spread over the second half, not all at once.
+ */
+export function retryDelayMs(attempt: number, random: number): number {
+  const ceiling = retryCeilingMs(attempt);
+  const share = Number.isFinite(random) ? Math.min(Math.max(random, 0), 1) : 0;
+  return Math.min(ceiling, Math.floor(ceiling / 2 + (share * ceiling) / 2));
+}
+
+const bySeq = (a: ChatMessage, b: ChatMessage) => a.seq - b.seq || a.id - b.id;
+
+/**
+ * `list` with `incoming` merged in: one message per id (a later copy wins), ordered by the
+ * number the conversation gave it (`seq`). Merging again what was merged changes nothing, and
+ * messages merged in any order give the same list.
+ */
+export function mergeMessages(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const message of [...list, ...incoming]) byId.set(message.id, message);
+  return [...byId.values()].sort(bySeq);
+}
+
+/** Messages held per conversation, each list ordered by `seq`. */
+export type MessagesByConversation = Record<number, ChatMessage[]>;
+
+/** `incoming` (of any conversations) merged into the lists of their conversations. */
+export function mergeByConversation(
+  messages: MessagesByConversation,
+  incoming: ChatMessage[],
+): MessagesByConversation {
+  if (incoming.length === 0) return messages;
+  const grouped = new Map<number, ChatMessage[]>();
+  for (const message of incoming) {
+    grouped.set(message.conversationId, [...(grouped.get(message.conversationId) ?? []), message]);
+  }
+  const merged = { ...messages };
+  for (const [conversationId, more] of grouped)
+    merged[conversationId] = mergeMessages(messages[conversationId] ?? [], more);
+  return merged;
+}
+
+export interface LastSeq {
+  conversationId: number;
+  seq: number;
+}
+
+/** The hello frame's `after`: the highest `seq` held per conversation, by conversation id. */
+export function lastSeqs(messages: MessagesByConversation): LastSeq[] {
+  return Object.entries(messages)
+    .flatMap(([conversationId, list]) =>
+      list.length === 0
+        ? []
+        : [
+            {
+              conversationId: Number(conversationId),
+              seq: Math.max(...list.map((message) => message.seq)),
+            },
+          ],
+    )
+    .sort((a, b) => a.conversationId - b.conversationId);
+}
+
+/**
+ * What the hello frame names: `lastSeqs`, at most the contract's 500. Beyond that, the
+ * conversations with the highest numbers are named; one left out is answered whole, which
+ * merging takes without a duplicate.
+ */
+export function helloAfter(messages: MessagesByConversation, max = HELLO_AFTER_MAX): LastSeq[] {
+  const all = lastSeqs(messages);
+  if (all.length <= max) return all;
+  const kept = new Set(
+    [...all]
+      .sort((a, b) => b.seq - a.seq || a.conversationId - b.conversationId)
+      .slice(0, max)
+      .map((last) => last.conversationId),
+  );
+  return all.filter((last) => kept.has(last.conversationId));
+}
+
+/** A text the contract takes: something besides spaces, at most 2000 characters. */
+export const isChatText = (text: string): boolean =>
+  /\S/.test(text) && [...text].length <= CHAT_TEXT_MAX;
+
+/** A message typed and not yet stored: the screen shows it as pending. */
+export interface PendingMessage {
+  /** The sender's own id for it: a resend under it stores nothing twice. */
+  clientId: string;
+  conversationId: number;
+  text: string;
+  createdAt: string;
+}
+
+/** The outbox with `message` typed last. */
+export const addPending = (
+  pending: PendingMessage[],
+  message: PendingMessage,
+): PendingMessage[] => [...pending, message];
+
+/** The outbox without the message sent under `clientId`. */
+export const removePending = (pending: PendingMessage[], clientId: string): PendingMessage[] =>
+  pending.filter((message) => message.clientId !== clientId);
+
+/** The outbox once `message` is stored: the pending one it was sent as is gone. */
+export const settle = (pending: PendingMessage[], message: ChatMessage): PendingMessage[] =>
+  pending.filter(
+    (waiting) =>
+      waiting.clientId !== message.clientId || waiting.conversationId !== message.conversationId,
+  );
+
+/** The frame that sends a pending message (again, after a reconnect, under the same id). */
+export const sendFrameOf = ({
+  conversationId,
+  clientId,
+  text,
+}: PendingMessage): ChatClientFrame => ({
+  type: 'send',
+  conversationId,
+  clientId,
+  text,
+});
+
+export const noUnread: ChatUnread = { total: 0, conversations: [] };

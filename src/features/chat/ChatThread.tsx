@@ -1,0 +1,137 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../../../machines/chat/chat-socket-rules.ts';
+import { type ChatConversation, chatHistoryQuery } from '../../api/queries/chat.ts';
+import { formatDate } from '../../format/date.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useSessionUser } from '../../session/SessionContext.tsx';
+import { useChat, useChatActor } from './chat-actor.ts';
+import { MessageComposer } from './MessageComposer.tsx';
+
+const NO_MESSAGES: ChatMessage[] = [];
+
+/**
+ * One conversation: who it is with, its messages in their numbers' order with their times, the
+ * ones typed and not yet stored marked as sending, and the box to write in. What the other side
+ * wrote is read once it is on the screen.
+ */
+export function ChatThread({ conversation }: { conversation: ChatConversation }) {
+  const { t, i18n } = useLingui();
+  const actor = useChatActor();
+  const member = useSessionUser()?.telephone ?? null;
+  const id = conversation.id;
+  const history = useQuery(chatHistoryQuery(id, undefined, member));
+  useEffect(() => {
+    if (history.data)
+      actor.send({
+        type: 'chat.history.loaded',
+        conversationId: id,
+        messages: history.data.messages,
+      });
+  }, [actor, history.data, id]);
+
+  const messages = useChat((snapshot) => snapshot.context.messages[id] ?? NO_MESSAGES);
+  const pending = useChat((snapshot) =>
+    snapshot.context.pending.filter((message) => message.conversationId === id),
+  );
+  const open = useChat((snapshot) => snapshot.context.isSocketOpen);
+  const unread = useChat(
+    (snapshot) =>
+      snapshot.context.unread.conversations.find((entry) => entry.conversationId === id)?.count ??
+      0,
+  );
+  // Read up to the last message shown, whenever something of the other side's is unread.
+  const lastSeq = messages.at(-1)?.seq ?? 0;
+  useEffect(() => {
+    if (unread > 0 && open && lastSeq > 0 && document.visibilityState === 'visible')
+      actor.send({ type: 'chat.read', conversationId: id, seq: lastSeq });
+  }, [actor, id, lastSeq, open, unread]);
+
+  const end = useRef<HTMLLIElement>(null);
+  const count = messages.length + pending.length;
+  useEffect(() => {
+    void count;
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  const locale = i18n.locale as Locale;
+  const { other } = conversation;
+  return (
+    <>
+      <header className="chat__other">
+        <Link to="/chat" className="chat__back">
+          <Trans>การสนทนาทั้งหมด</Trans>
+        </Link>
+        <img src={other.imageUrl || undefined} alt="" width={48} height={48} />
+        <h2 className="chat__other-name">{other.name}</h2>
+        {other.storeUrlKey && (
+          <Link to="/store/$urlKey" params={{ urlKey: other.storeUrlKey }}>
+            <Trans>ไปที่ร้าน</Trans>
+          </Link>
+        )}
+      </header>
+      {history.isError && (
+        <p role="alert">
+          <Trans>โหลดข้อความเก่าไม่สำเร็จ</Trans>
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached by keyboard (WCAG 2.1.1) */}
+      <ol className="chat__messages" aria-label={t`ข้อความ`} tabIndex={0}>
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`chat__message${message.fromMe ? ' chat__message--mine' : ''}`}
+          >
+            <span className="visually-hidden">{message.fromMe ? t`คุณ:` : `${other.name}:`}</span>
+            <span className="chat__bubble">{message.text}</span>
+            <time className="chat__time" dateTime={message.createdAt}>
+              {formatDate(message.createdAt, locale, 'dateTime')}
+            </time>
+          </li>
+        ))}
+        {pending.map((message) => (
+          <li
+            key={message.clientId}
+            className="chat__message chat__message--mine chat__message--pending"
+          >
+            <span className="visually-hidden">{t`คุณ:`}</span>
+            <span className="chat__bubble">{message.text}</span>
+            <span className="chat__time">
+              <Trans>กำลังส่ง…</Trans>
+            </span>
+          </li>
+        ))}
+        <li ref={end} className="chat__end" aria-hidden="true" />
+      </ol>
+      <Refusals />
+      <MessageComposer
+        onSend={(text) => actor.send({ type: 'chat.send', conversationId: id, text })}
+      />
+    </>
+  );
+}
+
+/** What the server refused to take, in its words, until dismissed. */
+function Refusals() {
+  const actor = useChatActor();
+  const refused = useChat((snapshot) => snapshot.context.refused);
+  if (!refused.length) return null;
+  return (
+    <div role="alert" className="chat__refused">
+      {refused.map((refusal, index) => (
+        // Refusals have no id of their own, and only ever grow until dismissed.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={index}>{refusal.message}</p>
+      ))}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => actor.send({ type: 'chat.refusal.dismiss' })}
+      >
+        <Trans>ปิด</Trans>
+      </button>
+    </div>
+  );
+}

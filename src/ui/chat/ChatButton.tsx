@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { startChatWith } from '../../api/queries/chat.ts';
+import { openAccountModal } from '../../session/account-modals.ts';
+import { useSessionUser } from '../../session/SessionContext.tsx';
+
+/**
+ * Chat with a store (on its page and its products'): opens the shopper's conversation with it,
+ * started if need be, on /chat. A guest is asked to log in first.
+ */
+export function ChatButton({ storeId }: { storeId: number }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const start = useMutation({
+    mutationFn: () => startChatWith(storeId),
+    onSuccess: (conversation) => navigate({ to: '/chat', search: { c: conversation.id } }),
+  });
+  return (
+    <div className="chat-button">
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={start.isPending}
+        onClick={() => (user ? start.mutate() : openAccountModal({ kind: 'login' }))}
+      >
+        <Trans>แชทกับร้านค้า</Trans>
+      </button>
+      {start.isError && (
+        <p role="alert">
+          <Trans>เปิดการสนทนาไม่สำเร็จ กรุณาลองใหม่อีกครั้ง</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
