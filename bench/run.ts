@@ -8,16 +8,21 @@
 // The flash sale's read mix (bench/flash-sale.ts) beside a bare-Node ceiling serving the same
 // bytes, and each server's resident memory after its traffic. A live post taking 10,000
 // comments from the social-page stand-in (bench/live.ts: each decided once, none oversold).
-//   --only lighthouse,api,flash,cart,orders,live (some parts)   --no-lighthouse
+// The chat (bench/chat.ts): 1,000 sockets on one server, 200 messages a second, each timed to
+// the other side's socket, and the server's memory per socket; then its chaos (bench/
+// chat-chaos.ts): the app's chat machine sending 1,000 messages through a proxy that cuts every
+// 3 s, across a server restart (0 lost, 0 doubled, order kept).
+//   --only lighthouse,api,flash,cart,orders,live,chat (some parts)   --no-lighthouse
 //   --sizes default,100000   --databases pglite,postgres
 //   --duration 10            --reseed (seed again even when a seeded store exists)
 //   --lighthouse-runs 5      (the median run is reported, every run's score beside it)
 //   --api-runs 3             (likewise for each wrk measurement, by requests per second)
 //   --cart-duration 30       --shoppers 50
 //   --orders-duration 30     --buyers 50
+//   --chat-sockets 1000      --chat-rate 200   --chat-duration 20   --chat-messages 1000
 // Targets missed are reported, not fatal; a cart line lost, extra or different, a cart write
-// that failed, stock below zero or not the units sold, a key that placed twice, or a live
-// comment lost, doubled or oversold, exits 1.
+// that failed, stock below zero or not the units sold, a key that placed twice, a live
+// comment lost, doubled or oversold, or a chat message lost, doubled or out of order, exits 1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +36,23 @@ import {
   TIMEOUT_MS,
   WARM_UP_SECONDS,
 } from './cart.ts';
+import {
+  CHAT_P99_TARGET_MS,
+  CHAT_RATE,
+  CHAT_SECONDS,
+  CHAT_SOCKETS,
+  CHAT_WARM_UP_SECONDS,
+  type ChatLoadBench,
+  chatLoadBench,
+  chatLoadProblems,
+} from './chat.ts';
+import {
+  CHAOS_CUT_MS,
+  CHAOS_MESSAGES,
+  type ChatChaosBench,
+  chatChaosBench,
+  chatChaosProblems,
+} from './chat-chaos.ts';
 import { homeFirstLoad } from './first-load.ts';
 import { type FlashSale, flashSale, LIST_PATHS } from './flash-sale.ts';
 import { lighthouseMedian, type MedianScore } from './lighthouse.ts';
@@ -57,7 +79,7 @@ const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'default,100000' },
     databases: { type: 'string', default: 'pglite,postgres' },
-    only: { type: 'string', default: 'lighthouse,api,flash,cart,orders,live' },
+    only: { type: 'string', default: 'lighthouse,api,flash,cart,orders,live,chat' },
     'no-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -67,9 +89,13 @@ const { values: opts } = parseArgs({
     shoppers: { type: 'string', default: String(SHOPPERS) },
     'orders-duration': { type: 'string', default: '30' },
     buyers: { type: 'string', default: String(BUYERS) },
+    'chat-sockets': { type: 'string', default: String(CHAT_SOCKETS) },
+    'chat-rate': { type: 'string', default: String(CHAT_RATE) },
+    'chat-duration': { type: 'string', default: String(CHAT_SECONDS) },
+    'chat-messages': { type: 'string', default: String(CHAOS_MESSAGES) },
   },
 });
-const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders', 'live'] as const;
+const PARTS = ['lighthouse', 'api', 'flash', 'cart', 'orders', 'live', 'chat'] as const;
 const parts = new Set(opts.only.split(','));
 for (const part of parts) {
   if (!(PARTS as readonly string[]).includes(part)) {
@@ -87,6 +113,10 @@ const cartSeconds = Number(opts['cart-duration']);
 const shoppers = Number(opts.shoppers);
 const ordersSeconds = Number(opts['orders-duration']);
 const buyers = Number(opts.buyers);
+const chatSockets = Number(opts['chat-sockets']);
+const chatRate = Number(opts['chat-rate']);
+const chatSeconds = Number(opts['chat-duration']);
+const chaosMessages = Number(opts['chat-messages']);
 
 const label = (size: number | undefined) => (size ? size.toLocaleString('en-US') : 'default');
 interface PageRow extends MedianScore {
@@ -133,6 +163,14 @@ interface LiveRow extends LiveBench {
   catalogue: string;
   database: string;
 }
+interface ChatRow extends ChatLoadBench {
+  catalogue: string;
+  database: string;
+}
+interface ChaosRow extends ChatChaosBench {
+  catalogue: string;
+  database: string;
+}
 /** Orders' target: p99 of a placement on PostgreSQL (and no timeout on PGlite). */
 const ORDER_P99_TARGET_MS = 150;
 
@@ -176,6 +214,8 @@ async function main() {
   const memory: MemoryRow[] = [];
   const orderRuns: OrdersRow[] = [];
   const liveRuns: LiveRow[] = [];
+  const chatRuns: ChatRow[] = [];
+  const chaosRuns: ChaosRow[] = [];
   const seeding: Record<string, number> = {};
   const cartSize = sizes[0];
 
@@ -209,6 +249,23 @@ async function main() {
         } finally {
           await server.stop();
         }
+      }
+      if (parts.has('chat') && size === cartSize) {
+        const { store } = prepareStore(kind, size, false);
+        console.log(
+          `\n## chat: ${chatSockets} sockets, ${chatRate} messages/s for ${chatSeconds} s on ${kind}`,
+        );
+        const load = await chatLoadBench(store, {
+          sockets: chatSockets,
+          rate: chatRate,
+          seconds: chatSeconds,
+        });
+        chatRuns.push({ catalogue: label(size), database: kind, ...load });
+        console.log(
+          `\n## chat chaos: ${chaosMessages} messages through a proxy cutting every ${CHAOS_CUT_MS / 1000} s, one server restart, on ${kind}`,
+        );
+        const chaos = await chatChaosBench(store, chaosMessages);
+        chaosRuns.push({ catalogue: label(size), database: kind, ...chaos });
       }
       if (!measured) continue;
       console.log(`\n## ${catalogue} catalogue on ${kind}`);
@@ -339,6 +396,8 @@ async function main() {
     ...(carts.length ? cartSection() : []),
     ...(orderRuns.length ? ['', ...ordersSection()] : []),
     ...(liveRuns.length ? ['', ...liveSection()] : []),
+    ...(chatRuns.length ? ['', ...chatSection()] : []),
+    ...(chaosRuns.length ? ['', ...chaosSection()] : []),
   ].join('\n');
   console.log(`\n${markdown}`);
 
@@ -604,6 +663,94 @@ async function main() {
     ];
   }
 
+  function chatSection() {
+    return [
+      `### Chat: sockets held open on one server process, messages timed from the send to the other side's socket (${chatSeconds} s after a ${CHAT_WARM_UP_SECONDS} s warm-up, whose messages are checked too)`,
+      '',
+      table(
+        [
+          'database',
+          'sockets',
+          'msgs/s',
+          'p50 (ms)',
+          'p99 (ms)',
+          'max (ms)',
+          'ack p99 (ms)',
+          'delivered / sent',
+          'stored',
+          'server MB before → open → after',
+          'per socket',
+          'database process MB',
+        ],
+        chatRuns.map((c) => [
+          c.database,
+          c.sockets,
+          c.perSecond,
+          c.p50Ms,
+          c.p99Ms,
+          c.maxMs,
+          c.ackP99Ms,
+          `${c.delivered} / ${c.sent}`,
+          c.stored,
+          `${c.memory.before} → ${c.memory.open} → ${c.memory.after}`,
+          `${c.memory.perSocketKb} kB`,
+          c.databaseMemory.before ? `${c.databaseMemory.before} → ${c.databaseMemory.after}` : '-',
+        ]),
+      ),
+      '',
+      ...chatRuns.flatMap((c) => [
+        `- ${c.database}: p99 from a send to the other side ${c.p99Ms} ms at ${c.perSecond} messages/s (target ≤ ${CHAT_P99_TARGET_MS} ms at ${CHAT_RATE}/s, ${CHAT_SOCKETS} sockets): ${c.p99Ms <= CHAT_P99_TARGET_MS && c.perSecond >= CHAT_RATE * 0.95 && c.sockets >= CHAT_SOCKETS ? 'met' : 'MISSED'}`,
+        `- ${c.database}: every message acknowledged, heard once by each of its conversation's sockets, stored once and numbered in order, no socket closed: ${chatLoadProblems(c) === 0 ? 'yes' : `NO (${JSON.stringify(c.problems)})`}`,
+      ]),
+    ];
+  }
+
+  function chaosSection() {
+    return [
+      `### Chat chaos: the app's chat machine sending through a proxy that cuts every ${CHAOS_CUT_MS / 1000} s, the server restarted once`,
+      '',
+      table(
+        [
+          'database',
+          'sent',
+          'stored',
+          'lost',
+          'doubled',
+          'order kept',
+          'seller holds (in order)',
+          'seller frames (again)',
+          'cuts',
+          'connections',
+          "sender's closes by code",
+          'restart (s)',
+          'run (s)',
+        ],
+        chaosRuns.map((c) => [
+          c.database,
+          c.sent,
+          c.stored,
+          c.lost,
+          c.doubled,
+          c.orderKept ? 'yes' : 'NO',
+          `${c.receiver.held} (${c.receiver.inOrder ? 'yes' : 'NO'})`,
+          `${c.receiver.framesHeard} (${c.receiver.framesAgain})`,
+          c.cuts,
+          c.proxied,
+          Object.entries(c.closes)
+            .map(([code, n]) => `${code}: ${n}`)
+            .join(', '),
+          c.restartSeconds,
+          c.seconds,
+        ]),
+      ),
+      '',
+      ...chaosRuns.map(
+        (c) =>
+          `- ${c.database}: 0 lost, 0 doubled, order kept, the seller and the sender holding every message in order, the outbox empty${c.timedOut ? ' (TIMED OUT waiting)' : ''}: ${chatChaosProblems(c) === 0 ? 'yes' : 'NO'}`,
+      ),
+    ];
+  }
+
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const results = {
@@ -623,6 +770,11 @@ async function main() {
       ordersSeconds,
       buyers,
       orderTimeoutMs: ORDER_TIMEOUT_MS,
+      chatSockets,
+      chatRate,
+      chatSeconds,
+      chaosMessages,
+      chaosCutMs: CHAOS_CUT_MS,
     },
     seedingMs: seeding,
     lighthouse: pages,
@@ -633,6 +785,8 @@ async function main() {
     cart: carts,
     orders: orderRuns,
     live: liveRuns,
+    chat: chatRuns,
+    chatChaos: chaosRuns,
   };
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nbench/results/latest.json written');
@@ -646,6 +800,16 @@ async function main() {
     console.error(
       'bench: a live comment was lost or decided twice, oversold, or its figures are off',
     );
+    process.exitCode = 1;
+  }
+  if (chatRuns.some((c) => chatLoadProblems(c) > 0)) {
+    console.error(
+      'bench: a chat message was not delivered once to each socket, not acknowledged or not stored once in order, or a socket closed',
+    );
+    process.exitCode = 1;
+  }
+  if (chaosRuns.some((c) => chatChaosProblems(c) > 0)) {
+    console.error('bench: in the chat chaos, a message was lost, doubled or out of order');
     process.exitCode = 1;
   }
   if (orderRuns.some((o) => ordersProblems(o) > 0)) {

@@ -127,13 +127,20 @@ function serveArguments(): string[] {
   return args;
 }
 
-/** The reference server (`npm run serve`) with the built dist/, on loopback. */
-export async function startServer(store: Store): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * The reference server (`npm run serve`) with the built dist/, on loopback: on a free port, or
+ * on `options.port` (the chat bench starts a server again where the last one was), with
+ * `options.env` beside the store's.
+ */
+export async function startServer(
+  store: Store,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, serveArguments(), {
     cwd: root,
-    env: { ...process.env, ...storeEnv(store), PORT: String(port) },
+    env: { ...process.env, ...storeEnv(store), ...options.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

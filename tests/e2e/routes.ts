@@ -76,7 +76,7 @@ export const STATIC_ROUTES: RouteCase[] = [
   plain('/academy', { expect: 'unauthorised', view: UNAUTHORISED }),
   plain('/card-terms-and-conditions'),
   plain('/cart', { noFooter: true }),
-  plain('/chat', { noFooter: true, view: NOT_YET_NO_FOOTER }),
+  plain('/chat', { noFooter: true }),
   plain('/checkout', { noFooter: true }),
   plain('/close', { noHeader: true, noFooter: true }),
   plain('/contactus'),

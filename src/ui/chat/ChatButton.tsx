@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { startChatWith } from '../../api/queries/chat.ts';
 import { openAccountModal } from '../../session/account-modals.ts';
-import { useSessionUser } from '../../session/SessionContext.tsx';
+import { useSession } from '../../session/SessionContext.tsx';
+import { settledSession } from '../../session/session.ts';
 
 /**
  * Chat with a store (on its page and its products'): opens the shopper's conversation with it,
  * started if need be, on /chat. A guest is asked to log in first.
  */
 export function ChatButton({ storeId }: { storeId: number }) {
-  const user = useSessionUser();
+  const session = useSession();
   const navigate = useNavigate();
   const start = useMutation({
     mutationFn: () => startChatWith(storeId),
@@ -22,7 +23,13 @@ export function ChatButton({ storeId }: { storeId: number }) {
         type="button"
         className="button button--ghost"
         disabled={start.isPending}
-        onClick={() => (user ? start.mutate() : openAccountModal({ kind: 'login' }))}
+        onClick={async () => {
+          if (start.isPending) return;
+          // A tap while the session is still being read waits for it: a member is no guest.
+          const { user } = await settledSession(session);
+          if (user) start.mutate();
+          else openAccountModal({ kind: 'login' });
+        }}
       >
         <Trans>แชทกับร้านค้า</Trans>
       </button>

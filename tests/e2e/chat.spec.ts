@@ -1,0 +1,119 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PERSON, startOn } from './support/accounts.ts';
+import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
+import { ownServer } from './support/own-server.ts';
+import { API_HEADERS } from './support/samples.ts';
+import { LANGUAGE_PROJECTS, type Language } from './support/shopper.ts';
+
+// Chat (issue 37), both languages, axe on every page: the demo shopper opens a chat from a
+// store's page and writes; the demo seller (the company answering that store's chats) sees the
+// count in the header within 2 s, opens it, and answers; the shopper reads the answer without a
+// reload. The shop then restarts on its own server: a message typed meanwhile waits as pending,
+// goes once the socket is back, and reaches the seller once, after the ones before it.
+
+const STORE = 'baan-phueng-doi-saket';
+const SELLER = { email: 'company@example.com' };
+
+const WORDS = {
+  th: {
+    chatWithStore: 'แชทกับร้านค้า',
+    message: 'ข้อความที่จะส่ง',
+    send: 'ส่ง',
+    messages: 'ข้อความ',
+    sending: 'กำลังส่ง…',
+    unread: (count: number) => `แชท ยังไม่ได้อ่าน ${count} ข้อความ`,
+    conversations: 'การสนทนา',
+    disconnected: /ขาดการเชื่อมต่อ/,
+  },
+  en: {
+    chatWithStore: 'Chat with the store',
+    message: 'Your message',
+    send: 'Send',
+    messages: 'Messages',
+    sending: 'Sending…',
+    unread: (count: number) => `Chat, ${count} unread messages`,
+    conversations: 'Conversations',
+    disconnected: /Disconnected/,
+  },
+} satisfies Record<Language, unknown>;
+
+async function signIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/login', {
+    headers: API_HEADERS,
+    data: { email, password: DEMO_PASSWORD, type: 2 },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+async function signedInPage(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL });
+  await signIn(context.request, email);
+  return { context, page: await context.newPage() };
+}
+
+for (const [language, tag] of LANGUAGE_PROJECTS) {
+  test(`a shopper and a seller chat, through a restart of the shop, nothing lost or doubled (${language})`, {
+    tag,
+  }, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[language];
+    const shop = await ownServer();
+    try {
+      const base = shop.baseURL;
+      const shopper = await signedInPage(browser, base, DEMO_PERSON.email);
+      const seller = await signedInPage(browser, base, SELLER.email);
+
+      // The shopper opens a chat from the store's page and writes.
+      await startOn(shopper.page, `/store/${STORE}`, language, base);
+      await mainLandmark(shopper.page).getByRole('button', exact(words.chatWithStore)).click();
+      await expect(shopper.page).toHaveURL(/\/chat\?c=\d+$/);
+      const thread = mainLandmark(shopper.page).getByRole('list', exact(words.messages));
+      const box = shopper.page.getByLabel(words.message, { exact: true });
+      await box.fill('สวัสดีค่ะ มีน้ำผึ้งลำไยไหมคะ');
+      await box.press('Enter');
+      await expect(thread.getByRole('listitem').filter({ hasText: 'น้ำผึ้งลำไย' })).toBeVisible();
+      await expect(thread.getByText(words.sending)).toHaveCount(0);
+      await expectNoAxeViolations(shopper.page);
+
+      // The seller sees it counted in the header within 2 s, opens it and answers.
+      await startOn(seller.page, '/chat', language, base);
+      await expect(seller.page.getByRole('link', exact(words.unread(1)))).toBeVisible({
+        timeout: 2_000,
+      });
+      const list = mainLandmark(seller.page).getByRole('navigation', exact(words.conversations));
+      await list.getByRole('link').first().click();
+      const sellerThread = mainLandmark(seller.page).getByRole('list', exact(words.messages));
+      await expect(sellerThread).toContainText('สวัสดีค่ะ มีน้ำผึ้งลำไยไหมคะ');
+      await expect(seller.page.getByRole('link', exact(words.unread(0)))).toBeVisible();
+      await expectNoAxeViolations(seller.page);
+      const answer = seller.page.getByLabel(words.message, { exact: true });
+      await answer.fill('มีค่ะ ขวดละ 250 บาท');
+      await seller.page.getByRole('button', exact(words.send)).click();
+      // The shopper reads it without a reload.
+      await expect(thread.getByText('มีค่ะ ขวดละ 250 บาท')).toBeVisible();
+
+      // The shop restarts: typed meanwhile, a message waits, then goes once.
+      await shop.restart(async () => {
+        await expect(mainLandmark(shopper.page).getByRole('status').first()).toContainText(
+          words.disconnected,
+        );
+        await box.fill('ขอสองขวดค่ะ');
+        await box.press('Enter');
+        await expect(thread.getByText(words.sending)).toBeVisible();
+      });
+      await expect(thread.getByText(words.sending)).toHaveCount(0, { timeout: 20_000 });
+      await expect(sellerThread.getByText('ขอสองขวดค่ะ')).toHaveCount(1, { timeout: 20_000 });
+      // In order, each once, on both sides.
+      for (const messages of [thread, sellerThread])
+        await expect(messages.getByRole('listitem')).toHaveText([
+          /สวัสดีค่ะ มีน้ำผึ้งลำไยไหมคะ/,
+          /มีค่ะ ขวดละ 250 บาท/,
+          /ขอสองขวดค่ะ/,
+        ]);
+      await shopper.context.close();
+      await seller.context.close();
+    } finally {
+      await shop.dispose();
+    }
+  });
+}
