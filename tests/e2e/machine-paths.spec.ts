@@ -5,6 +5,7 @@ import { timelessModelOf } from '../../machines/qa/timeless';
 import { affiliateApplicationScreens } from './paths/affiliate-application.screens.ts';
 import { cartScreens } from './paths/cart.screens.ts';
 import { cartPanelScreens } from './paths/cart-panel.screens.ts';
+import { chatSocketScreens } from './paths/chat-socket.screens.ts';
 import { checkoutScreens } from './paths/checkout.screens.ts';
 import { forgotPasswordScreens } from './paths/forgot-password.screens.ts';
 import { livePostScreens } from './paths/live-post.screens.ts';
@@ -26,6 +27,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   affiliateApplication: affiliateApplicationScreens,
   cart: cartScreens,
   cartPanel: cartPanelScreens,
+  chatSocket: chatSocketScreens,
   checkout: checkoutScreens,
   forgotPassword: forgotPasswordScreens,
   livePost: livePostScreens,

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/checkout/checkout-rules';
 import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths';
 import { serverCanTell } from './affiliate-application-story.ts';
+import { chatSocketPlayable } from './chat-socket.screens.ts';
 import { livePostPlayable } from './live-post-story.ts';
 import { withdrawalPlayable } from './withdrawal-story.ts';
 
@@ -139,6 +140,7 @@ export const playedOnScreens = {
   affiliateApplication: { inputs: [0], playable: serverCanTell },
   cart: { inputs: [0, 1], playable: cartPlayable },
   cartPanel: { inputs: [0], playable: panelPlayable },
+  chatSocket: { inputs: [0], playable: chatSocketPlayable },
   checkout: { inputs: [0, 1], playable: checkoutPlayable },
   forgotPassword: { inputs: [0] },
   livePost: { inputs: [0], playable: livePostPlayable },
