@@ -11,6 +11,7 @@ import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';
+import { MessengerLink } from './MessengerLink.tsx';
 import { MobileBottomMenu } from './MobileBottomMenu.tsx';
 import { ServerHead } from './ServerHead.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
@@ -59,6 +60,10 @@ export function RootLayout() {
       {layout.footer && <PageFooter />}
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
+      {/* Unset at build time, the link and its code are left out of the bundle. */}
+      {import.meta.env.PUBLIC_MESSENGER_URL && (
+        <MessengerLink url={import.meta.env.PUBLIC_MESSENGER_URL} />
+      )}
       <CookieConsent />
       <CartLayer pathname={pathname} />
       <AccountModalHost />
