@@ -2881,10 +2881,7 @@ export interface components {
             cashback: components["schemas"]["Baht"];
             stock: number;
         };
-        /**
-         * Format: uuid
-         * @description The sender's own id for the message, unique in its conversation, so a resend stores nothing twice.
-         */
+        /** @description The sender's own id for the message, unique in its conversation, so a resend stores nothing twice. */
         ChatClientId: string;
         ChatText: string;
         ChatMessage: {

@@ -77,26 +77,23 @@ export interface LastSeq {
   seq: number;
 }
 
-/** The hello frame's `after`: the highest `seq` held per conversation, by conversation id. */
+/**
+ * The hello frame's `after`: the highest `seq` held per conversation, by conversation id; 0 for
+ * one held with nothing in it yet (its first message may come while the socket is down).
+ */
 export function lastSeqs(messages: MessagesByConversation): LastSeq[] {
   return Object.entries(messages)
-    .flatMap(([conversationId, list]) =>
-      list.length === 0
-        ? []
-        : [
-            {
-              conversationId: Number(conversationId),
-              seq: Math.max(...list.map((message) => message.seq)),
-            },
-          ],
-    )
+    .map(([conversationId, list]) => ({
+      conversationId: Number(conversationId),
+      seq: list.reduce((highest, message) => Math.max(highest, message.seq), 0),
+    }))
     .sort((a, b) => a.conversationId - b.conversationId);
 }
 
 /**
  * What the hello frame names: `lastSeqs`, at most the contract's 500. Beyond that, the
- * conversations with the highest numbers are named; one left out is answered whole, which
- * merging takes without a duplicate.
+ * conversations with the highest numbers are named; one left out is read over HTTP again when
+ * the shopper opens it.
  */
 export function helloAfter(messages: MessagesByConversation, max = HELLO_AFTER_MAX): LastSeq[] {
   const all = lastSeqs(messages);

@@ -60,8 +60,9 @@ export function RootLayout() {
       {layout.footer && <PageFooter />}
       {layout.mobileMenu && <PageMobileMenu />}
       {layout.goToTop && <GoToTop />}
-      {/* Unset at build time, the link and its code are left out of the bundle. */}
-      {import.meta.env.PUBLIC_MESSENGER_URL && (
+      {/* Unset at build time, the link and its code are left out of the bundle; it stays off the
+          pages where a floating button would cover what is typed (as go-to-top does). */}
+      {import.meta.env.PUBLIC_MESSENGER_URL && layout.goToTop && (
         <MessengerLink url={import.meta.env.PUBLIC_MESSENGER_URL} />
       )}
       <CookieConsent />

@@ -42,7 +42,6 @@ const HOME = 'the home page';
 const UNAUTHORISED = 'the 401 page';
 const NOT_FOUND = 'the 404 page';
 const NOT_YET = 'a page not built yet';
-const NOT_YET_NO_FOOTER = 'a page not built yet, without the footer';
 const LOGIN_PAGE = 'the login page';
 const SOCIAL_LANDING = 'the social landing page after a failed sign-in';
 const STORE_LIST = 'the store list';

@@ -185,8 +185,11 @@ describe('the hello frame', () => {
     );
   });
 
-  it('leaves out a conversation with nothing held', () => {
-    expect(lastSeqs({ 4: [], 7: [messageOf(9)] })).toEqual([{ conversationId: 7, seq: 4 }]);
+  it('names a conversation with nothing held yet as 0: its first message may be missed', () => {
+    expect(lastSeqs({ 4: [], 7: [messageOf(9)] })).toEqual([
+      { conversationId: 4, seq: 0 },
+      { conversationId: 7, seq: 4 },
+    ]);
   });
 
   it('names at most the contract’s 500, those with the highest numbers', () => {

@@ -28,6 +28,8 @@ export interface ChatHub {
   join(userId: number, peer: ChatPeer): () => void;
   /** How many sockets the hub holds. */
   size(): number;
+  /** How many of them are `userId`'s. */
+  socketsOf(userId: number): number;
   /** Resolves once every notification received so far is handled (tests). */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -108,6 +110,7 @@ export async function startChatHub(
       };
     },
     size: () => [...peers.values()].reduce((sum, set) => sum + set.size, 0),
+    socketsOf: (userId) => peers.get(userId)?.size ?? 0,
     settled: () => queue,
     async stop() {
       await unlisten();

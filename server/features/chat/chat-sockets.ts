@@ -2,8 +2,9 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed. One socket's frames are handled one at a time, so its messages are stored in the
-// order it sent them. Pings are answered at once, without the database.
+// closed; an account holds at most 10 sockets on a process, and a socket silent for 15 s (its
+// client pings every 2 s) is let go. One socket's frames are handled one at a time, so its
+// messages are stored in the order it sent them; pings are answered without the database.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -25,9 +26,16 @@ export const MAX_FRAME_BYTES = 16 * 1024;
 /** Frames one socket may send in FRAME_WINDOW_S seconds before it is closed. */
 export const MAX_FRAMES = 30;
 const FRAME_WINDOW_S = 10;
+/** Sockets one account may hold on one process (its tabs and devices). */
+export const MAX_SOCKETS_PER_USER = 10;
+/** A socket silent this long is gone (its client pings every 2 s): its place is given up. */
+const SILENT_MS = 15_000;
 /** WebSocket close codes: a policy broken; the server going away for a restart. */
 const POLICY_VIOLATION = 1008;
+const INTERNAL_ERROR = 1011;
 const SERVICE_RESTART = 1012;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const validFrame = createAjv({ coerce: false, defaults: false }).compile<ChatClientFrame>(
   loadSchemas().ChatClientFrame ?? {},
@@ -52,8 +60,13 @@ export interface ChatSockets {
 }
 
 function refuseUpgrade(socket: Duplex, status: string) {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
+    socket.destroy(),
+  );
 }
+
+/** Node leaves an upgraded socket without an error listener: a reset would crash the process. */
+const ignoreReset = () => {};
 
 export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -85,8 +98,8 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
             unread: await unreadOf(deps.db, userId),
           });
         case 'send': {
-          const sent = await sendMessage(deps.db, { ...frame, userId, now: deps.now() });
-          return send({ type: 'ack', clientId: frame.clientId, message: sent.message });
+          const message = await sendMessage(deps.db, { ...frame, userId, now: deps.now() });
+          return send({ type: 'ack', clientId: frame.clientId, message });
         }
         case 'read':
           await markRead(deps.db, frame.conversationId, userId, frame.seq);
@@ -94,8 +107,16 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
       }
     };
     let chain = Promise.resolve();
+    let heard = Date.now();
+    const silence = setInterval(() => {
+      if (Date.now() - heard > SILENT_MS) ws.terminate();
+    }, SILENT_MS);
+    silence.unref();
+    ws.on('close', () => clearInterval(silence));
     ws.on('message', (data: RawData, isBinary: boolean) => {
+      heard = Date.now();
       chain = chain.then(async () => {
+        if (ws.readyState !== WebSocket.OPEN) return;
         if (
           !(await frames.consume(id).then(
             () => true,
@@ -114,7 +135,7 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
         if (!validFrame(frame)) {
           const clientId = (frame as { clientId?: unknown } | undefined)?.clientId;
           return refuse(
-            typeof clientId === 'string' && clientId.length <= 64 ? clientId : null,
+            typeof clientId === 'string' && UUID.test(clientId) ? clientId : null,
             msg('chat.frameRefused')(culture),
           );
         }
@@ -125,12 +146,18 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
           refuse(frame.type === 'send' ? frame.clientId : null, error.text(culture));
         }
       });
-      chain = chain.catch((error) => deps.log('A chat frame failed', error));
+      // Anything else (the database down): the socket goes, and the client comes back and
+      // sends again what was not acknowledged, which is stored once.
+      chain = chain.catch((error) => {
+        deps.log('A chat frame failed', error);
+        ws.close(INTERNAL_ERROR, 'try again');
+      });
     });
   }
 
   return {
     upgrade(request, socket, head) {
+      socket.on('error', ignoreReset);
       void (async () => {
         const url = new URL(request.url ?? '/', origin);
         if (url.pathname !== CHAT_SOCKET_PATH || closed)
@@ -138,7 +165,12 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
         if (request.headers.origin !== origin) return refuseUpgrade(socket, '403 Forbidden');
         const userId = await deps.userOf(request.headers.cookie);
         if (userId === null) return refuseUpgrade(socket, '401 Unauthorized');
+        // Each socket is a fan-out target: one account holds a few at most (its tabs).
+        if (deps.hub.socketsOf(userId) >= MAX_SOCKETS_PER_USER)
+          return refuseUpgrade(socket, '429 Too Many Requests');
         const culture: Culture = url.searchParams.get('lang') === 'en' ? 'en' : 'th';
+        if (socket.destroyed) return;
+        socket.off('error', ignoreReset);
         server.handleUpgrade(request, socket, head, (ws) => void serve(ws, userId, culture));
       })().catch((error) => {
         deps.log('A chat upgrade failed', error);

@@ -103,12 +103,6 @@ export async function readersOf(db: Db, id: number) {
   );
 }
 
-export interface Sent {
-  message: ChatMessage;
-  /** False when the client id was stored before: nothing new was written. */
-  fresh: boolean;
-}
-
 /**
  * Stores `text` from `userId` in conversation `conversationId` under their `clientId`, once:
  * sent again (a lost acknowledgement), the message stored the first time is answered.
@@ -116,7 +110,7 @@ export interface Sent {
 export async function sendMessage(
   db: Db,
   input: { conversationId: number; userId: number; clientId: string; text: string; now: Date },
-): Promise<Sent> {
+): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const side = await mustBeOnSide(tx, input.conversationId, input.userId, true);
     const [kept] = await rowsOf<MessageRow>(
@@ -124,7 +118,7 @@ export async function sendMessage(
       sql`select ${MESSAGE_COLUMNS} from chat_messages m
         where m.conversation_id = ${side.conversationId} and m.client_id = ${input.clientId}`,
     );
-    if (kept) return { message: messageFor(kept, side.role), fresh: false };
+    if (kept) return messageFor(kept, side.role);
     const [row] = await rowsOf<MessageRow>(
       tx,
       sql`with numbered as (
@@ -144,7 +138,7 @@ export async function sendMessage(
     await tx.execute(
       sql`select pg_notify(${CHAT_CHANNEL}, ${`m:${row.conversationId}:${row.id}`})`,
     );
-    return { message: messageFor(row, side.role), fresh: true };
+    return messageFor(row, side.role);
   });
 }
 

@@ -99,15 +99,12 @@ export const chatHandlers = {
     // One per shopper and store: a second start (or two at once) answers the same one.
     const [started] = await rowsOf<{ id: number }>(
       db,
-      sql`with made as (
-          insert into chat_conversations (shopper_user_id, store_id, created_at, updated_at)
-          values (${shopper}, ${body.storeId}, ${now}, ${now})
-          on conflict (shopper_user_id, store_id) do nothing returning id
-        )
-        select id from made union all
-        select id from chat_conversations
-          where shopper_user_id = ${shopper} and store_id = ${body.storeId}
-        limit 1`,
+      // On a conflict the row is updated to itself, so its id comes back even when another
+      // start committed it a moment ago (a plain read would not see it in this statement).
+      sql`insert into chat_conversations as c (shopper_user_id, store_id, created_at, updated_at)
+        values (${shopper}, ${body.storeId}, ${now}, ${now})
+        on conflict (shopper_user_id, store_id) do update set updated_at = c.updated_at
+        returning id`,
     );
     const [conversation] = await conversationsOf(db, shopper, culture, started?.id ?? 0);
     if (!conversation) throw notFound('chatConversation');
@@ -120,14 +117,13 @@ export const chatHandlers = {
   sendChatMessage: async ({ db, path, body, userId, services }) => {
     const sender = userId ?? 0;
     await services.limits.consume('chatMessagesPerUser', String(sender));
-    const sent = await sendMessage(db, {
+    return sendMessage(db, {
       conversationId: path.id,
       userId: sender,
       clientId: body.clientId,
       text: body.text,
       now: services.now(),
     });
-    return sent.message;
   },
 
   readChatConversation: async ({ db, path, body, userId }) =>

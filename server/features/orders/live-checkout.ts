@@ -15,8 +15,9 @@ import { LIVE_ORDER_PAY_MS } from '../shared/live-order-rules.ts';
 
 export interface LiveCheckout {
   liveOrderId: number;
-  /** The live post's seller, who earns its cashback. */
+  /** The live post's seller, who earns its cashback while still an affiliate. */
   sellerUserId: number;
+  sellerIsAffiliate: boolean;
   /** What one unit of each product earns the seller at the post's price. */
   unitCashbackSatang: Map<number, number>;
 }
@@ -26,6 +27,7 @@ interface LiveOrderRow {
   userId: number | null;
   status: 'open' | 'checked-out' | 'expired';
   sellerUserId: number;
+  sellerIsAffiliate: boolean;
   finishedAt: Date | string | null;
   lines: { productId: number; quantity: number; priceSatang: number; cashbackSatang: number }[];
 }
@@ -44,13 +46,14 @@ export async function liveCheckoutOf(db: Db, checkoutId: string, userId: number,
   const [row] = await rowsOf<LiveOrderRow>(
     db,
     sql`select o.id, o.user_id as "userId", o.status, lp.user_id as "sellerUserId",
-        lp.finished_at as "finishedAt",
+        s.affiliate_code is not null as "sellerIsAffiliate", lp.finished_at as "finishedAt",
         coalesce((select json_agg(json_build_object('productId', pp.product_id,
             'quantity', l.quantity, 'priceSatang', pp.price_satang,
             'cashbackSatang', pp.cashback_satang) order by l.id)
           from live_order_lines l join live_post_products pp on pp.id = l.live_post_product_id
           where l.live_order_id = o.id), '[]') as lines
       from live_orders o join live_posts lp on lp.id = o.live_post_id
+        join users s on s.id = lp.user_id
       where o.checkout_id = ${checkoutId}`,
   );
   if (!row || row.userId !== userId) return undefined;
@@ -92,6 +95,7 @@ export async function liveCheckoutOf(db: Db, checkoutId: string, userId: number,
   const live: LiveCheckout = {
     liveOrderId: row.id,
     sellerUserId: row.sellerUserId,
+    sellerIsAffiliate: row.sellerIsAffiliate,
     unitCashbackSatang: new Map([...held].map(([id, line]) => [id, line.cashbackSatang])),
   };
   return { lines, catalogue: liveCatalogue, live };

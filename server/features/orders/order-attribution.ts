@@ -71,14 +71,14 @@ export async function earnings(
 
 /**
  * What each line of a live checkout earns its post's seller; none when the seller bought from
- * their own post (as buying through one's own link earns nothing).
+ * their own post (as buying through one's own link earns nothing) or is an affiliate no more.
  */
 export function liveEarnings(
   live: LiveCheckout,
   plan: CheckoutPlan,
   buyerId: number,
 ): Attribution | null {
-  if (live.sellerUserId === buyerId) return null;
+  if (live.sellerUserId === buyerId || !live.sellerIsAffiliate) return null;
   return {
     affiliateUserId: live.sellerUserId,
     clickId: null,

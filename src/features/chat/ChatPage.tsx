@@ -64,7 +64,9 @@ function ChatScreen({ conversationId }: { conversationId: number | undefined }) 
         <section className="chat__thread" aria-label={selected?.other.name}>
           {selected ? (
             <ChatThread key={selected.id} conversation={selected} />
-          ) : conversationId !== undefined && conversations.isSuccess ? (
+          ) : conversationId !== undefined &&
+            conversations.isSuccess &&
+            !conversations.isFetching ? (
             <p role="alert">
               <Trans>ไม่พบการสนทนานี้</Trans>{' '}
               <Link to="/chat">

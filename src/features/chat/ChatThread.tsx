@@ -42,11 +42,17 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
       snapshot.context.unread.conversations.find((entry) => entry.conversationId === id)?.count ??
       0,
   );
-  // Read up to the last message shown, whenever something of the other side's is unread.
+  // Read up to the last message shown, whenever something of the other side's is unread and
+  // the page is looked at (a tab in the background reads once it comes back).
   const lastSeq = messages.at(-1)?.seq ?? 0;
   useEffect(() => {
-    if (unread > 0 && open && lastSeq > 0 && document.visibilityState === 'visible')
-      actor.send({ type: 'chat.read', conversationId: id, seq: lastSeq });
+    const read = () => {
+      if (unread > 0 && open && lastSeq > 0 && document.visibilityState === 'visible')
+        actor.send({ type: 'chat.read', conversationId: id, seq: lastSeq });
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
   }, [actor, id, lastSeq, open, unread]);
 
   const end = useRef<HTMLLIElement>(null);
@@ -74,37 +80,40 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
       </header>
       {history.isError && (
         <p role="alert">
-          <Trans>โหลดข้อความเก่าไม่สำเร็จ</Trans>
+          <Trans>โหลดข้อความไม่สำเร็จ</Trans>
         </p>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached by keyboard (WCAG 2.1.1) */}
-      <ol className="chat__messages" aria-label={t`ข้อความ`} tabIndex={0}>
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={`chat__message${message.fromMe ? ' chat__message--mine' : ''}`}
-          >
-            <span className="visually-hidden">{message.fromMe ? t`คุณ:` : `${other.name}:`}</span>
-            <span className="chat__bubble">{message.text}</span>
-            <time className="chat__time" dateTime={message.createdAt}>
-              {formatDate(message.createdAt, locale, 'dateTime')}
-            </time>
-          </li>
-        ))}
-        {pending.map((message) => (
-          <li
-            key={message.clientId}
-            className="chat__message chat__message--mine chat__message--pending"
-          >
-            <span className="visually-hidden">{t`คุณ:`}</span>
-            <span className="chat__bubble">{message.text}</span>
-            <span className="chat__time">
-              <Trans>กำลังส่ง…</Trans>
-            </span>
-          </li>
-        ))}
-        <li ref={end} className="chat__end" aria-hidden="true" />
-      </ol>
+      {/* A log: what comes in is read out politely as it is added. */}
+      <div role="log" aria-relevant="additions">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached by keyboard (WCAG 2.1.1) */}
+        <ol className="chat__messages" aria-label={t`ข้อความ`} tabIndex={0}>
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`chat__message${message.fromMe ? ' chat__message--mine' : ''}`}
+            >
+              <span className="visually-hidden">{message.fromMe ? t`คุณ:` : `${other.name}:`}</span>
+              <span className="chat__bubble">{message.text}</span>
+              <time className="chat__time" dateTime={message.createdAt}>
+                {formatDate(message.createdAt, locale, 'dateTime')}
+              </time>
+            </li>
+          ))}
+          {pending.map((message) => (
+            <li
+              key={message.clientId}
+              className="chat__message chat__message--mine chat__message--pending"
+            >
+              <span className="visually-hidden">{t`คุณ:`}</span>
+              <span className="chat__bubble">{message.text}</span>
+              <span className="chat__time">
+                <Trans>กำลังส่ง…</Trans>
+              </span>
+            </li>
+          ))}
+          <li ref={end} className="chat__end" aria-hidden="true" />
+        </ol>
+      </div>
       <Refusals />
       <MessageComposer
         onSend={(text) => actor.send({ type: 'chat.send', conversationId: id, text })}

@@ -20,7 +20,10 @@ export function LiveOrderCheckout({ orderId }: { orderId: number | undefined }) 
   const order = useQuery({
     ...liveOrderQuery(orderId ?? 0, undefined, user?.telephone ?? null),
     enabled: orderId !== undefined && user !== null,
+    // A payment that ran out gives the order back open (the server's sweep, within 30 s).
+    refetchInterval: (query) => (query.state.data?.payment?.status === 'expired' ? 10_000 : false),
   });
+  const why = useNotPayableWhy(order.data);
   if (orderId === undefined) return <NotPayable why={t`ไม่ได้ระบุคำสั่งซื้อจากไลฟ์ที่จะชำระ`} />;
   if (order.isPending)
     return (
@@ -30,7 +33,7 @@ export function LiveOrderCheckout({ orderId }: { orderId: number | undefined }) 
     );
   if (order.isError) return <NotPayable why={t`ไม่พบคำสั่งซื้อนี้ในคำสั่งซื้อจากไลฟ์ของคุณ`} />;
   const cartId = order.data.checkoutId ?? order.data.payment?.cartId;
-  if (!cartId) return <NotPayable why={notPayableWhy(order.data, t)} orderId={orderId} />;
+  if (!cartId) return <NotPayable why={why} orderId={orderId} />;
   return (
     <Checkout
       // Placed, the order's payment has the same id: the page goes on paying it.
@@ -45,9 +48,11 @@ export function LiveOrderCheckout({ orderId }: { orderId: number | undefined }) 
   );
 }
 
-function notPayableWhy(order: LiveOrder, t: ReturnType<typeof useLingui>['t']): string {
-  if (order.status === 'expired') return t`คำสั่งซื้อนี้หมดอายุแล้วเพราะไม่ได้ชำระเงินตามเวลา`;
-  if (order.payBy === null) return t`ไลฟ์ยังไม่จบ ชำระเงินได้เมื่อไลฟ์จบแล้ว`;
+/** Why the order cannot be checked out, in the shopper's words. */
+function useNotPayableWhy(order: LiveOrder | undefined): string {
+  const { t } = useLingui();
+  if (order?.status === 'expired') return t`คำสั่งซื้อนี้หมดอายุแล้วเพราะไม่ได้ชำระเงินตามเวลา`;
+  if (order?.payBy === null) return t`ไลฟ์ยังไม่จบ ชำระเงินได้เมื่อไลฟ์จบแล้ว`;
   return t`คำสั่งซื้อนี้ไม่ใช่ของบัญชีคุณ`;
 }
 

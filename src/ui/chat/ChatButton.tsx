@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { startChatWith } from '../../api/queries/chat.ts';
 import { openAccountModal } from '../../session/account-modals.ts';
@@ -13,9 +13,14 @@ import { settledSession } from '../../session/session.ts';
 export function ChatButton({ storeId }: { storeId: number }) {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: () => startChatWith(storeId),
-    onSuccess: (conversation) => navigate({ to: '/chat', search: { c: conversation.id } }),
+    onSuccess: async (conversation) => {
+      // The list kept may not have it yet: read again, then open it.
+      await queryClient.invalidateQueries({ queryKey: ['chat-conversations'] });
+      await navigate({ to: '/chat', search: { c: conversation.id } });
+    },
   });
   return (
     <div className="chat-button">
