@@ -2,8 +2,8 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed; an account holds at most 10 sockets on a process, and a socket silent for 15 s (its
-// client pings every 2 s) is let go. One socket's frames are handled one at a time, so its
+// closed; an account holds at most 10 sockets on a process, and a socket that does not answer
+// the protocol's ping within 10 s (a phone that lost its network) is let go. One socket's frames are handled one at a time, so its
 // messages are stored in the order it sent them; pings are answered without the database.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -28,8 +28,11 @@ export const MAX_FRAMES = 30;
 const FRAME_WINDOW_S = 10;
 /** Sockets one account may hold on one process (its tabs and devices). */
 export const MAX_SOCKETS_PER_USER = 10;
-/** A socket silent this long is gone (its client pings every 2 s): its place is given up. */
-const SILENT_MS = 15_000;
+/**
+ * How often the server pings each socket at the protocol's level (every client answers by
+ * itself): one that did not answer the last ping is gone, and its place is given up.
+ */
+const HEARTBEAT_MS = 10_000;
 /** WebSocket close codes: a policy broken; the server going away for a restart. */
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
@@ -107,14 +110,18 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
       }
     };
     let chain = Promise.resolve();
-    let heard = Date.now();
-    const silence = setInterval(() => {
-      if (Date.now() - heard > SILENT_MS) ws.terminate();
-    }, SILENT_MS);
-    silence.unref();
-    ws.on('close', () => clearInterval(silence));
+    let answered = true;
+    ws.on('pong', () => {
+      answered = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!answered) return ws.terminate();
+      answered = false;
+      ws.ping();
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    ws.on('close', () => clearInterval(heartbeat));
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      heard = Date.now();
       chain = chain.then(async () => {
         if (ws.readyState !== WebSocket.OPEN) return;
         if (
