@@ -221,6 +221,7 @@ export async function chatChaosBench(
         ),
       ),
     }),
+    { input: {} },
   );
   const conversationId = pair.conversationId;
   const held = (actor: typeof sender) => actor.getSnapshot().context.messages[conversationId] ?? [];

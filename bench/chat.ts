@@ -290,9 +290,6 @@ export async function chatLoadBench(
         Math.max(0, message.heardByOther - 1) + Math.max(0, message.heardBySender - 1);
     }
     const measured = messages.filter((m) => !m.warm);
-    if (process.env.CHAT_DEBUG)
-      for (const m of messages.filter((_, i) => i % 50 === 0))
-        console.log(`DBG ${Math.round(m.sentAt - started)} ${Math.round((m.deliveredAt ?? 0) - m.sentAt)} ${Math.round((m.ackAt ?? 0) - m.sentAt)}`);
     const latency = summarise(
       measured.flatMap((m) => (m.deliveredAt ? [m.deliveredAt - m.sentAt] : [])),
       sendSeconds,
