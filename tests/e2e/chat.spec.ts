@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PERSON, startOn } from './support/accounts.ts';
 import { exact, expect, expectNoAxeViolations, mainLandmark, test } from './support/fixtures.ts';
@@ -24,6 +25,7 @@ const WORDS = {
     unread: (count: number) => `แชท ยังไม่ได้อ่าน ${count} ข้อความ`,
     conversations: 'การสนทนา',
     disconnected: /ขาดการเชื่อมต่อ/,
+    earlier: 'ข้อความก่อนหน้า',
   },
   en: {
     chatWithStore: 'Chat with the store',
@@ -34,6 +36,7 @@ const WORDS = {
     unread: (count: number) => `Chat, ${count} unread messages`,
     conversations: 'Conversations',
     disconnected: /Disconnected/,
+    earlier: 'Earlier messages',
   },
 } satisfies Record<Language, unknown>;
 
@@ -43,6 +46,15 @@ async function signIn(request: APIRequestContext, email: string) {
     data: { email, password: DEMO_PASSWORD, type: 2 },
   });
   expect(login.status(), await login.text()).toBe(200);
+}
+
+/** Writes a message over HTTP, as a client that is not on the page would. */
+async function send(request: APIRequestContext, conversationId: number, text: string) {
+  const sent = await request.post(`/api/chat/conversations/${conversationId}/messages`, {
+    headers: API_HEADERS,
+    data: { clientId: randomUUID(), text },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
 }
 
 async function signedInPage(browser: Browser, baseURL: string, email: string) {
@@ -115,5 +127,46 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     } finally {
       await shop.dispose();
     }
+  });
+}
+
+// A conversation longer than a page opens at its newest messages; "earlier messages" brings the
+// page before, in order, without losing what is shown. Both sides write, each under its own
+// per-account limit, on the shared shop (the conversation only grows, so a run marks its own).
+for (const [language, tag] of LANGUAGE_PROJECTS) {
+  test(`a long conversation opens at its newest and pages back to its first (${language})`, {
+    tag,
+  }, async ({ browser, baseURL }) => {
+    const words = WORDS[language];
+    const base = baseURL ?? '';
+    const shopper = await signedInPage(browser, base, DEMO_PERSON.email);
+    const seller = await signedInPage(browser, base, SELLER.email);
+    await startOn(shopper.page, `/store/${STORE}`, language, base);
+    await mainLandmark(shopper.page).getByRole('button', exact(words.chatWithStore)).click();
+    await expect(shopper.page).toHaveURL(/\/chat\?c=\d+$/);
+    const conversationId = Number(new URL(shopper.page.url()).searchParams.get('c'));
+
+    // 52 messages: the first is two past the newest page of 50.
+    const run = randomUUID().slice(0, 8);
+    for (let n = 1; n <= 52; n += 1)
+      await send((n % 2 ? shopper : seller).context.request, conversationId, `${run} #${n}`);
+    await shopper.page.reload();
+    const thread = mainLandmark(shopper.page).getByRole('list', exact(words.messages));
+    await expect(thread.getByText(`${run} #52`, { exact: true })).toBeVisible();
+    await expect(thread.getByText(`${run} #1`, { exact: true })).toHaveCount(0);
+
+    // The other language's run may write between these in parallel: page back until the first.
+    const earlier = mainLandmark(shopper.page).getByRole('button', exact(words.earlier));
+    const first = thread.getByText(`${run} #1`, { exact: true });
+    for (let page = 0; page < 3 && !(await first.count()); page += 1) {
+      const shown = await thread.getByRole('listitem').count();
+      await earlier.click();
+      await expect.poll(() => thread.getByRole('listitem').count()).toBeGreaterThan(shown);
+    }
+    const texts = await thread.getByText(new RegExp(`^${run} #`)).allTextContents();
+    expect(texts).toEqual(Array.from({ length: 52 }, (_, i) => `${run} #${i + 1}`));
+    await expectNoAxeViolations(shopper.page);
+    await shopper.context.close();
+    await seller.context.close();
   });
 }

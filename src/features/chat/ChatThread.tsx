@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../machines/chat/chat-socket-rules.ts';
 import { type ChatConversation, chatHistoryQuery } from '../../api/queries/chat.ts';
 import { formatDate } from '../../format/date.ts';
@@ -22,7 +22,9 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
   const actor = useChatActor();
   const member = useSessionUser()?.telephone ?? null;
   const id = conversation.id;
-  const history = useQuery(chatHistoryQuery(id, undefined, member));
+  // The latest page first; "earlier messages" asks for the page before the first one shown.
+  const [beforeSeq, setBeforeSeq] = useState<number>();
+  const history = useQuery(chatHistoryQuery(id, beforeSeq, member));
   useEffect(() => {
     if (history.data)
       actor.send({
@@ -45,6 +47,7 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
   // Read up to the last message shown, whenever something of the other side's is unread and
   // the page is looked at (a tab in the background reads once it comes back).
   const lastSeq = messages.at(-1)?.seq ?? 0;
+  const firstSeq = messages[0]?.seq;
   useEffect(() => {
     const read = () => {
       if (unread > 0 && open && lastSeq > 0 && document.visibilityState === 'visible')
@@ -55,12 +58,14 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
     return () => document.removeEventListener('visibilitychange', read);
   }, [actor, id, lastSeq, open, unread]);
 
+  // Down to the newest when something is added at the end, not when an earlier page comes in.
   const end = useRef<HTMLLIElement>(null);
-  const count = messages.length + pending.length;
+  const pendingCount = pending.length;
   useEffect(() => {
-    void count;
+    void lastSeq;
+    void pendingCount;
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+  }, [lastSeq, pendingCount]);
 
   const locale = i18n.locale as Locale;
   const { other } = conversation;
@@ -82,6 +87,16 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
         <p role="alert">
           <Trans>โหลดข้อความไม่สำเร็จ</Trans>
         </p>
+      )}
+      {history.data?.hasOlder && firstSeq !== undefined && (
+        <button
+          type="button"
+          className="button button--ghost chat__older"
+          disabled={history.isFetching}
+          onClick={() => setBeforeSeq(firstSeq)}
+        >
+          <Trans>ข้อความก่อนหน้า</Trans>
+        </button>
       )}
       {/* A log: what comes in is read out politely as it is added. */}
       <div role="log" aria-relevant="additions">
