@@ -31,9 +31,17 @@ function Recommender({ affiliateCode, member }: { affiliateCode: string; member:
   const queryClient = useQueryClient();
   const query = affiliateProfileQuery(affiliateCode, member);
   const profile = useQuery(query);
+  // The answer goes under the settled member's key, not the one rendered when tapped (a tap
+  // before the session was read rendered a guest's), and a read of it still under way, from
+  // before the follow, is cancelled so it cannot put the old count back.
   const toggle = useMutation({
-    mutationFn: (follow: boolean) => setFollowing(affiliateCode, follow),
-    onSuccess: (answer) => queryClient.setQueryData(query.queryKey, answer),
+    mutationFn: ({ follow }: { follow: boolean; member: string }) =>
+      setFollowing(affiliateCode, follow),
+    onSuccess: async (answer, { member: follower }) => {
+      const { queryKey } = affiliateProfileQuery(affiliateCode, follower);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, answer);
+    },
   });
   if (!profile.data) return null;
   const { name, following } = profile.data;
@@ -60,7 +68,7 @@ function Recommender({ affiliateCode, member }: { affiliateCode: string; member:
           // A tap while the session is still being read waits for it: a member is no guest.
           const { user } = await settledSession(session);
           if (!user) openAccountModal({ kind: 'login' });
-          else toggle.mutate(!following);
+          else toggle.mutate({ follow: !following, member: user.telephone });
         }}
       >
         {following ? <Trans>เลิกติดตาม {name}</Trans> : <Trans>ติดตาม {name}</Trans>}
