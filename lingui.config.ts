@@ -48,6 +48,7 @@ export default defineConfig({
         '<rootDir>/src/ui/share/**',
         '<rootDir>/src/ui/live/**',
         '<rootDir>/src/ui/chat/**',
+        '<rootDir>/src/ui/photo/**',
         '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
         ...CATALOGUE_PAGES.map((folder) => `<rootDir>/src/features/catalogue/${folder}/**`),
@@ -55,7 +56,11 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/account', '<rootDir>/src/ui/form'],
+      include: [
+        '<rootDir>/src/features/account',
+        '<rootDir>/src/ui/form',
+        '<rootDir>/src/ui/photo',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/address-book',
@@ -116,7 +121,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/chat',
-      include: ['<rootDir>/src/features/chat'],
+      include: ['<rootDir>/src/features/chat', '<rootDir>/src/ui/photo'],
     },
     {
       // The machine tools (statechart gallery, inspector) load their messages themselves.

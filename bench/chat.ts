@@ -56,11 +56,21 @@ export function chatDb<T>(store: Store, step: 'prepare' | 'check', pairs: number
 
 /**
  * A chat server on `port` (a free one unless given): its PUBLIC_URL is its own loopback origin,
- * the Origin a page of the shop sends its socket's upgrade with.
+ * the Origin a page of the shop sends its socket's upgrade with. `rateLimitFactor` raises the
+ * account limits (60 messages a minute) for a bench that sends more from one account.
  */
-export async function startChatServer(store: Store, port?: number): Promise<RunningServer> {
-  const on = port ?? (await freePort());
-  return startServer(store, { port: on, env: { PUBLIC_URL: `http://127.0.0.1:${on}` } });
+export async function startChatServer(
+  store: Store,
+  options: { port?: number; rateLimitFactor?: number } = {},
+): Promise<RunningServer> {
+  const on = options.port ?? (await freePort());
+  return startServer(store, {
+    port: on,
+    env: {
+      PUBLIC_URL: `http://127.0.0.1:${on}`,
+      RATE_LIMIT_FACTOR: String(options.rateLimitFactor ?? 1),
+    },
+  });
 }
 
 /** The headers a page of the shop's own origin opens the socket with, signed in by `token`. */

@@ -1656,6 +1656,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/conversations/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a picture into the conversation, to be sent in a message (at most 2 MB, PNG or JPEG).
+         * @description The body is the image's bytes as they are, with `Content-Type: image/png` or
+         *     `image/jpeg`, as for the profile photo: at most 2 MB (`x-max-bytes`; more is a 413),
+         *     a PNG or JPEG image of the type the Content-Type names and at most 25 megapixels, or a
+         *     400 'The format is not supported'. The server re-encodes it (turned upright, metadata
+         *     such as EXIF and GPS dropped, fitted inside 1600 px, WebP); the answer names it for a
+         *     `send` (`imageName`), by the uploader in this conversation, once. Its address is read by
+         *     the conversation's two sides alone; one not sent within the hour is deleted. An account
+         *     uploads at most 30 pictures an hour (429).
+         */
+        post: operations["uploadChatImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/conversations/{id}/read": {
         parameters: {
             query?: never;
@@ -2892,17 +2919,31 @@ export interface components {
             clientId: components["schemas"]["ChatClientId"];
             /** @description Sent by the caller's side of the conversation. */
             fromMe: boolean;
+            /** @description Empty when the message is a picture alone. */
             text: string;
+            /** @description The picture it carries, or null. */
+            image: components["schemas"]["ChatImage"] | null;
             createdAt: components["schemas"]["IsoDate"];
+        };
+        /** @description A picture uploaded into the conversation (POST /chat/conversations/{id}/images), by the name it answered. */
+        ChatImageName: string;
+        /** @description A picture in a conversation, read by its two sides alone (the session cookie); its address never changes. */
+        ChatImage: {
+            name: components["schemas"]["ChatImageName"];
+            url: string;
+            width: number;
+            height: number;
         };
         ChatUnread: {
             total: components["schemas"]["Count"];
             /** @description Each conversation with something unread; those left out have nothing. */
-            conversations: {
-                conversationId: components["schemas"]["Id"];
-                count: components["schemas"]["Count"];
-                lastReadSeq: number;
-            }[];
+            conversations: components["schemas"]["ChatUnreadEntry"][];
+        };
+        /** @description One conversation's unread messages for the caller (the other side's, after their last-read number). */
+        ChatUnreadEntry: {
+            conversationId: components["schemas"]["Id"];
+            count: components["schemas"]["Count"];
+            lastReadSeq: number;
         };
         ChatConversation: {
             id: components["schemas"]["Id"];
@@ -2936,7 +2977,8 @@ export interface components {
             type: "send";
             conversationId: components["schemas"]["Id"];
             clientId: components["schemas"]["ChatClientId"];
-            text: components["schemas"]["ChatText"];
+            text?: components["schemas"]["ChatText"];
+            imageName?: components["schemas"]["ChatImageName"];
         } | {
             /** @constant */
             type: "read";
@@ -2962,6 +3004,7 @@ export interface components {
             /** @constant */
             type: "message";
             message: components["schemas"]["ChatMessage"];
+            unread: components["schemas"]["ChatUnreadEntry"];
         } | {
             /** @constant */
             type: "unread";
@@ -7220,7 +7263,8 @@ export interface operations {
             content: {
                 "application/json": {
                     clientId: components["schemas"]["ChatClientId"];
-                    text: components["schemas"]["ChatText"];
+                    text?: components["schemas"]["ChatText"];
+                    imageName?: components["schemas"]["ChatImageName"];
                 };
             };
         };
@@ -7239,6 +7283,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadChatImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description The picture as stored, to be named in a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["ChatImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

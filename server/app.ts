@@ -14,9 +14,11 @@ import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { collectingProductChanges } from './db/product-changes.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
-import { sessionAuthenticator } from './features/accounts/session-auth.ts';
+import { cookieSessionUser, sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
 import { CACHED_OPERATIONS, productsShown } from './features/catalogue/catalogue-cache.ts';
+import { sweepChatImages } from './features/chat/chat-images.ts';
+import { mayReadImage } from './features/chat/chat-store.ts';
 import { expireLiveOrders } from './features/live/orders.operations.ts';
 import { pollComments } from './features/live/page/comment-poll.ts';
 import { mountPageConnect } from './features/live/page/connect-routes.ts';
@@ -38,6 +40,7 @@ import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
+import type { RateLimits } from './features/shared/rate-limits.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import { answerError } from './http/api-error.ts';
 import { compression } from './http/compression.ts';
@@ -93,10 +96,13 @@ export interface AppDeps extends ServiceOptions {
 export type ShopApp = Hono & {
   /**
    * Expires unpaid checkouts past their time, closes their card sessions, retries refunds,
-   * removes slip files no payment names, confirms the cashback past its return window, polls
-   * the live posts' comments and expires the live orders left unpaid.
+   * removes slip files no payment names and chat pictures never sent, confirms the cashback
+   * past its return window, polls the live posts' comments and expires the live orders left
+   * unpaid.
    */
   sweep(): Promise<void>;
+  /** The app's rate limits, which the chat's sockets count against too. */
+  limits: RateLimits;
 };
 
 export function createApp(deps: AppDeps): ShopApp {
@@ -176,7 +182,13 @@ export function createApp(deps: AppDeps): ShopApp {
     });
   });
 
-  mountUploads(app, services.uploads);
+  const cookieUser = cookieSessionUser(deps.db, services.now);
+  mountUploads(app, services.uploads, {
+    async mayReadChat(name, cookieHeader) {
+      const userId = await cookieUser(cookieHeader);
+      return userId !== null && mayReadImage(deps.db, userId, name);
+    },
+  });
   mountCardWebhook(app, { ...services, db: deps.db });
   const pageDeps = {
     db: deps.db,
@@ -209,6 +221,7 @@ export function createApp(deps: AppDeps): ShopApp {
 
   app.onError(answerError(log));
   return Object.assign(app, {
+    limits: services.limits,
     sweep: () =>
       // Stock given back is dropped from the kept answers before the sweep ends.
       collectingProductChanges(
@@ -216,6 +229,7 @@ export function createApp(deps: AppDeps): ShopApp {
           await expireOverdue(deps.db, services.now());
           await sweepCardSessions(deps.db, services);
           await sweepSlips(deps.db, services.uploads, services.now());
+          await sweepChatImages(deps.db, services.uploads, services.now());
           await confirmDueCashback(deps.db, services.now());
           await pollComments(pageDeps);
           await retellBuyers(pageDeps);

@@ -8,6 +8,7 @@ import type { components } from '../../openapi/storefront.d.ts';
 type Schemas = components['schemas'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatUnread = Schemas['ChatUnread'];
+export type ChatUnreadEntry = Schemas['ChatUnreadEntry'];
 export type ChatClientFrame = Schemas['ChatClientFrame'];
 export type ChatServerFrame = Schemas['ChatServerFrame'];
 
@@ -111,12 +112,24 @@ export function helloAfter(messages: MessagesByConversation, max = HELLO_AFTER_M
 export const isChatText = (text: string): boolean =>
   /\S/.test(text) && [...text].length <= CHAT_TEXT_MAX;
 
+/** A picture uploaded into a conversation, to be sent in a message. */
+export type ChatImage = NonNullable<ChatMessage['image']>;
+
+/**
+ * What can be sent: a text the contract takes, a picture with no text (spaces only count as
+ * none), or both; never a text too long, picture or not.
+ */
+export const isSendable = (text: string, image: ChatImage | null): boolean =>
+  isChatText(text) || (image !== null && !/\S/.test(text));
+
 /** A message typed and not yet stored: the screen shows it as pending. */
 export interface PendingMessage {
   /** The sender's own id for it: a resend under it stores nothing twice. */
   clientId: string;
   conversationId: number;
+  /** Empty with a picture alone. */
   text: string;
+  image: ChatImage | null;
   createdAt: string;
 }
 
@@ -142,11 +155,26 @@ export const sendFrameOf = ({
   conversationId,
   clientId,
   text,
+  image,
 }: PendingMessage): ChatClientFrame => ({
   type: 'send',
   conversationId,
   clientId,
-  text,
+  ...(isChatText(text) ? { text } : {}),
+  ...(image ? { imageName: image.name } : {}),
 });
 
 export const noUnread: ChatUnread = { total: 0, conversations: [] };
+
+/**
+ * The unread counts once one conversation's count is `entry` (a message frame carries its
+ * conversation's): that conversation's entry replaced (left out at 0, as the server leaves it),
+ * the others kept, the total their sum, the list in conversation order.
+ */
+export function withUnreadEntry(unread: ChatUnread, entry: ChatUnreadEntry): ChatUnread {
+  const conversations = [
+    ...unread.conversations.filter((kept) => kept.conversationId !== entry.conversationId),
+    ...(entry.count > 0 ? [entry] : []),
+  ].sort((a, b) => a.conversationId - b.conversationId);
+  return { total: conversations.reduce((sum, kept) => sum + kept.count, 0), conversations };
+}

@@ -18,11 +18,13 @@ import {
 import {
   addPending,
   type ChatClientFrame,
+  type ChatImage,
   type ChatMessage,
   type ChatServerFrame,
   type ChatUnread,
   helloAfter,
   isChatText,
+  isSendable,
   type MessagesByConversation,
   mergeByConversation,
   noUnread,
@@ -32,6 +34,7 @@ import {
   retryDelayMs,
   sendFrameOf,
   settle,
+  withUnreadEntry,
 } from './chat-socket-rules';
 
 export interface ChatSocketInput {
@@ -71,7 +74,7 @@ export interface ChatSocketContext {
 
 export type ChatSocketEvent =
   | ChatSocketSignalEvent
-  | { type: 'chat.send'; conversationId: number; text: string }
+  | { type: 'chat.send'; conversationId: number; text: string; image?: ChatImage }
   | { type: 'chat.read'; conversationId: number; seq: number }
   | { type: 'chat.history.loaded'; conversationId: number; messages: ChatMessage[] }
   | { type: 'chat.refusal.dismiss' }
@@ -163,10 +166,11 @@ export const chatSocketMachine = setup({
       };
     }),
     takeMessage: assign(({ context, event }) => {
-      const { message } = frameOf(event, 'message');
+      const { message, unread } = frameOf(event, 'message');
       return {
         messages: mergeByConversation(context.messages, [message]),
         pending: settle(context.pending, message),
+        unread: withUnreadEntry(context.unread, unread),
       };
     }),
     takeUnread: assign(({ event }) => ({ unread: frameOf(event, 'unread').unread })),
@@ -189,7 +193,8 @@ export const chatSocketMachine = setup({
         pending: addPending(context.pending, {
           clientId: context.makeClientId(),
           conversationId: event.conversationId,
-          text: event.text,
+          text: isChatText(event.text) ? event.text : '',
+          image: event.image ?? null,
           createdAt: new Date().toISOString(),
         }),
       };
@@ -229,10 +234,11 @@ export const chatSocketMachine = setup({
     isUnread: isFrame('unread'),
     isRefused: isFrame('refused'),
     isSocketOpen: ({ context }) => context.isSocketOpen,
-    isChatText: ({ event }) => event.type === 'chat.send' && isChatText(event.text),
+    isSendable: ({ event }) =>
+      event.type === 'chat.send' && isSendable(event.text, event.image ?? null),
     /** Sendable, and the welcome came: it goes at once, after the outbox it joins. */
     sendsAtOnce: ({ context, event }) =>
-      context.synced && event.type === 'chat.send' && isChatText(event.text),
+      context.synced && event.type === 'chat.send' && isSendable(event.text, event.image ?? null),
   },
 }).createMachine({
   id: 'chatSocket',
@@ -261,7 +267,7 @@ export const chatSocketMachine = setup({
         ...appEvents,
         'chat.send': [
           { guard: 'sendsAtOnce', actions: ['addPending', 'sendNewest'] },
-          { guard: 'isChatText', actions: 'addPending' },
+          { guard: 'isSendable', actions: 'addPending' },
         ],
         'chat.read': { guard: 'isSocketOpen', actions: 'sendRead' },
         'chat.socket.closed': 'waitingToRetry',
@@ -308,7 +314,7 @@ export const chatSocketMachine = setup({
     waitingToRetry: {
       entry: 'planRetry',
       // Typed while down: kept, and sent after the next welcome. A read is not sent.
-      on: { ...appEvents, 'chat.send': { guard: 'isChatText', actions: 'addPending' } },
+      on: { ...appEvents, 'chat.send': { guard: 'isSendable', actions: 'addPending' } },
       after: { retryDelay: 'connected' },
     },
     /** Stopped by the app (signed out, the chat left): the socket closed, nothing more. */

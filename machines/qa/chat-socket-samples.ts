@@ -17,6 +17,7 @@ export const chatMessage = (
   clientId: `00000000-0000-4000-8000-${String(fields.id).padStart(12, '0')}`,
   fromMe: false,
   text: `ข้อความ ${fields.seq}`,
+  image: null,
   createdAt: `2026-12-01T10:0${Math.min(fields.seq, 9)}:00.000Z`,
   ...fields,
 });
@@ -47,6 +48,13 @@ export const chatUnread = {
   conversations: [{ conversationId: CHAT_CONVERSATION_ID, count: 1, lastReadSeq: 2 }],
 };
 
+/** A message frame's count for a conversation with nothing unread (one's own message). */
+export const noneUnreadIn = (conversationId: number) => ({
+  conversationId,
+  count: 0,
+  lastReadSeq: 0,
+});
+
 const frame = (server: ChatServerFrame): AnyEventObject => ({
   type: 'chat.socket.frame',
   frame: server,
@@ -62,8 +70,12 @@ export const chatSocketEvents: AnyEventObject[] = [
   { type: 'chat.history.loaded', conversationId: CHAT_CONVERSATION_ID, messages: chatHistory },
   frame({ type: 'welcome', missed: [chatMissed], unread: chatUnread }),
   frame({ type: 'ack', clientId: CHAT_CLIENT_ID, message: chatStored }),
-  frame({ type: 'message', message: chatStored }),
-  frame({ type: 'message', message: chatReply }),
+  frame({ type: 'message', message: chatStored, unread: noneUnreadIn(CHAT_CONVERSATION_ID) }),
+  frame({
+    type: 'message',
+    message: chatReply,
+    unread: { conversationId: CHAT_CONVERSATION_ID, count: 1, lastReadSeq: 4 },
+  }),
   frame({ type: 'unread', unread: { total: 0, conversations: [] } }),
   frame({ type: 'pong', n: 1 }),
   frame({ type: 'pong', n: 2 }),

@@ -2,7 +2,8 @@
 // message is numbered in its conversation (seq, taken under the conversation's row lock) and
 // carries its sender's own id (client_id), unique in the conversation, so a message sent again
 // after a lost acknowledgement is stored once. What a reader has read is the number they read up
-// to, which only moves forward; what is unread is the other side's messages after it.
+// to, which only moves forward; what is unread is the other side's messages after it. A picture
+// is uploaded into its conversation first (chat_images), then sent in one message at most.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,6 +58,28 @@ export const chatConversations = pgTable(
   ],
 );
 
+/**
+ * A picture uploaded into a conversation, our own WebP under a random name (the uploads
+ * folder's 'chat' kind): it is read by that conversation's two sides alone, and one not sent in
+ * a message within the hour is swept away.
+ */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    name: text('name').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    uploaderUserId: integer('uploader_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_images_conversation_idx').on(t.conversationId)],
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -71,10 +94,20 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Written by the store's side (a seller), not the shopper's. */
     fromStore: boolean('from_store').notNull(),
+    /** Empty when the message is a picture alone. */
     text: text('text').notNull(),
+    /** The picture it carries, sent once, with its size (a picture never changes). */
+    imageName: text('image_name').references(() => chatImages.name),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
+    check(
+      'chat_messages_image_sized',
+      sql`num_nulls(${t.imageName}, ${t.imageWidth}, ${t.imageHeight}) in (0, 3)`,
+    ),
+    uniqueIndex('chat_messages_image_idx').on(t.imageName),
     uniqueIndex('chat_messages_seq_idx').on(t.conversationId, t.seq),
     uniqueIndex('chat_messages_client_idx').on(t.conversationId, t.clientId),
     check('chat_messages_seq_positive', sql`${t.seq} > 0`),

@@ -55,6 +55,22 @@ export const drawings = {
       .resize(side, side, { fit: 'cover', position: 'centre' })
       .webp(webp)
       .toBuffer(),
+
+  /**
+   * An untrusted photo turned upright, fitted whole inside `side`×`side` px (never enlarged) and
+   * encoded as WebP without the original's metadata; with the size it came out.
+   */
+  async fittedPhoto(bytes: Uint8Array, side: number, maxPixels: number, webp: WebpOptions) {
+    const { data, info } = await sharp(bytes, {
+      autoOrient: true,
+      limitInputPixels: maxPixels,
+      failOn: 'warning',
+    })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp(webp)
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  },
 };
 
 export type Drawings = typeof drawings;

@@ -454,6 +454,18 @@ export const MESSAGES = {
     en: 'This order was taken by another account',
     th: 'คำสั่งซื้อนี้ถูกบัญชีอื่นรับไปแล้ว',
   },
+  'chat.empty': {
+    en: 'is empty: write something or add a picture',
+    th: 'ว่างอยู่ กรุณาพิมพ์ข้อความหรือแนบรูปภาพ',
+  },
+  'chat.imageUnknown': {
+    en: 'is not a picture you uploaded into this conversation',
+    th: 'ไม่ใช่รูปภาพที่คุณอัปโหลดในการสนทนานี้',
+  },
+  'chat.imageSent': {
+    en: 'has already been sent in another message',
+    th: 'ถูกส่งไปในข้อความอื่นแล้ว',
+  },
   'chat.frameRefused': {
     en: 'This message could not be read: send it again',
     th: 'อ่านข้อความนี้ไม่ได้ กรุณาส่งอีกครั้ง',

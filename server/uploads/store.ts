@@ -9,10 +9,11 @@ import { join } from 'node:path';
 
 /**
  * The kinds of upload, each a folder. Profile photos are public at `/uploads/profile/<name>`;
- * transfer slips and an affiliate's documents are never served (serve.ts mounts profiles
- * alone): they are for staff.
+ * a chat's pictures are served at `/uploads/chat/<name>` to the two sides of their
+ * conversation alone; transfer slips and an affiliate's documents are never served: they are
+ * for staff.
  */
-export type UploadKind = 'profile' | 'slip' | 'affiliate';
+export type UploadKind = 'profile' | 'slip' | 'affiliate' | 'chat';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -26,7 +27,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
 
 /** 128 random bits in base64url (22 characters) and an extension we write. */
 const NAME = /^[A-Za-z0-9_-]{22}\.(webp|png|jpg|pdf)$/;
-const URL_OF_OURS = /^\/uploads\/(profile|slip|affiliate)\/([^/]+)$/;
+const URL_OF_OURS = /^\/uploads\/(profile|slip|affiliate|chat)\/([^/]+)$/;
 
 export interface StoredUpload {
   body: Buffer;

@@ -11,6 +11,7 @@ import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { GoToTop } from './GoToTop.tsx';
 import { Header } from './header/Header.tsx';
+import { ImageViewerHost } from './image-viewer/ImageViewerHost.tsx';
 import { MessengerLink } from './MessengerLink.tsx';
 import { MobileBottomMenu } from './MobileBottomMenu.tsx';
 import { ServerHead } from './ServerHead.tsx';
@@ -68,6 +69,7 @@ export function RootLayout() {
       <CookieConsent />
       <CartLayer pathname={pathname} />
       <AccountModalHost />
+      <ImageViewerHost />
     </AfterFirstCommit>
   );
 }

@@ -9,6 +9,7 @@ import {
   HELLO_AFTER_MAX,
   helloAfter,
   isChatText,
+  isSendable,
   lastSeqs,
   mergeByConversation,
   mergeMessages,
@@ -21,6 +22,7 @@ import {
   retryDelayMs,
   sendFrameOf,
   settle,
+  withUnreadEntry,
 } from '../../machines';
 import { runs } from '../support/property-runs.ts';
 
@@ -82,6 +84,7 @@ const messageOf = (id: number): ChatMessage => ({
   clientId: `client-${id}`,
   fromMe: id % 2 === 0,
   text: `ข้อความ ${id}`,
+  image: null,
   createdAt: '2026-12-01T10:00:00.000Z',
 });
 const messagesArb = fc.array(fc.integer({ min: 1, max: IDS }).map(messageOf), { maxLength: 30 });
@@ -214,6 +217,7 @@ describe('the outbox', () => {
     clientId: `client-${id}`,
     conversationId,
     text: `ข้อความ ${id}`,
+    image: null,
     createdAt: '2026-12-01T10:00:00.000Z',
   });
   const outboxArb = fc
@@ -270,6 +274,36 @@ describe('the outbox', () => {
     });
   });
 
+  it('sends a picture by its name, with a text or without one', () => {
+    const image = { name: `${'a'.repeat(22)}.webp`, url: '/uploads/chat/x', width: 4, height: 3 };
+    expect(sendFrameOf({ ...pendingOf(2), image })).toEqual({
+      type: 'send',
+      conversationId: 1,
+      clientId: 'client-2',
+      text: 'ข้อความ 2',
+      imageName: image.name,
+    });
+    expect(sendFrameOf({ ...pendingOf(3), text: '', image })).toEqual({
+      type: 'send',
+      conversationId: 1,
+      clientId: 'client-3',
+      imageName: image.name,
+    });
+  });
+
+  it('sends a text the contract takes, a picture alone, or both; never nothing or too long', () => {
+    const image = { name: `${'a'.repeat(22)}.webp`, url: '/uploads/chat/x', width: 4, height: 3 };
+    fc.assert(
+      fc.property(fc.string({ maxLength: 2100 }), fc.boolean(), (text, withImage) => {
+        const sendable = isSendable(text, withImage ? image : null);
+        if (isChatText(text)) expect(sendable).toBe(true);
+        else if (/\S/.test(text)) expect(sendable).toBe(false);
+        else expect(sendable).toBe(withImage);
+      }),
+      RUNS,
+    );
+  });
+
   it('takes a text the contract takes: something besides spaces, at most 2000 characters', () => {
     expect(['สวัสดี', ' a ', 'ก'.repeat(2000), '😀'.repeat(2000)].map(isChatText)).toEqual([
       true,
@@ -283,5 +317,61 @@ describe('the outbox', () => {
       false,
       false,
     ]);
+  });
+
+  describe("a message frame's unread count for its conversation", () => {
+    const entryOf = fc.record({
+      conversationId: fc.integer({ min: 1, max: 8 }),
+      count: fc.integer({ min: 0, max: 50 }),
+      lastReadSeq: fc.integer({ min: 0, max: 500 }),
+    });
+    // What the server sends: one entry a conversation, none at 0, the total their sum.
+    const unreadOf = fc
+      .uniqueArray(
+        entryOf.filter((entry) => entry.count > 0),
+        {
+          selector: (entry) => entry.conversationId,
+        },
+      )
+      .map((conversations) => ({
+        total: conversations.reduce((sum, entry) => sum + entry.count, 0),
+        conversations,
+      }));
+
+    it("replaces that conversation's count alone, and the total stays their sum", () => {
+      fc.assert(
+        fc.property(unreadOf, entryOf, (unread, entry) => {
+          const next = withUnreadEntry(unread, entry);
+          expect(next.total).toBe(next.conversations.reduce((sum, kept) => sum + kept.count, 0));
+          expect(
+            next.conversations.find((kept) => kept.conversationId === entry.conversationId),
+          ).toEqual(entry.count > 0 ? entry : undefined);
+          const others = (list: typeof unread.conversations) =>
+            list
+              .filter((kept) => kept.conversationId !== entry.conversationId)
+              .sort((a, b) => a.conversationId - b.conversationId);
+          expect(others(next.conversations)).toEqual(others(unread.conversations));
+          expect(next.conversations.every((kept) => kept.count > 0)).toBe(true);
+          // The same frame heard twice (a reader's other tab) changes nothing more.
+          expect(withUnreadEntry(next, entry)).toEqual(next);
+        }),
+        RUNS,
+      );
+    });
+
+    it('drops a conversation read to its end, and adds one newly unread', () => {
+      const unread = { total: 3, conversations: [{ conversationId: 2, count: 3, lastReadSeq: 1 }] };
+      expect(withUnreadEntry(unread, { conversationId: 2, count: 0, lastReadSeq: 4 })).toEqual({
+        total: 0,
+        conversations: [],
+      });
+      expect(withUnreadEntry(unread, { conversationId: 1, count: 2, lastReadSeq: 0 })).toEqual({
+        total: 5,
+        conversations: [
+          { conversationId: 1, count: 2, lastReadSeq: 0 },
+          { conversationId: 2, count: 3, lastReadSeq: 1 },
+        ],
+      });
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   chatSocketInputs,
   chatStored,
   chatUnread,
+  noneUnreadIn,
 } from '../../machines/qa/chat-socket-samples';
 import { createCoverage } from '../../machines/qa/inventory';
 import { screenPathsOf } from '../../machines/qa/screen-paths';
@@ -296,6 +297,44 @@ describe('chatSocket machine', () => {
     expect(state().context.pending).toHaveLength(4);
   });
 
+  it('keeps a picture typed while down with its caption or alone, and sends it by its name', () => {
+    const started = start();
+    const { actor, socket, state } = started;
+    const image = { name: `${'p'.repeat(22)}.webp`, url: '/uploads/chat/p', width: 8, height: 6 };
+    socket().signal({ kind: 'closed' });
+    actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: '  ', image });
+    actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: 'สีนี้', image });
+    // Too long a caption is not sent, picture or not.
+    actor.send({
+      type: 'chat.send',
+      conversationId: CHAT_CONVERSATION_ID,
+      text: 'ก'.repeat(2001),
+      image,
+    });
+    expect(state().context.pending.map((m) => [m.text, m.image?.name])).toEqual([
+      ['', image.name],
+      ['สีนี้', image.name],
+    ]);
+    started.clock.increment(state().context.retryDelayMs);
+    socket().signal({ kind: 'opened' });
+    socket().frame({ type: 'welcome', missed: [], unread: chatUnread });
+    expect(socket().sent.slice(1)).toEqual([
+      {
+        type: 'send',
+        conversationId: CHAT_CONVERSATION_ID,
+        clientId: 'client-1',
+        imageName: image.name,
+      },
+      {
+        type: 'send',
+        conversationId: CHAT_CONVERSATION_ID,
+        clientId: 'client-2',
+        text: 'สีนี้',
+        imageName: image.name,
+      },
+    ]);
+  });
+
   it('a resend after a lost ack stores nothing twice: one message, no pending bubble', () => {
     const started = start();
     const { actor, socket, state } = started;
@@ -339,7 +378,13 @@ describe('chatSocket machine', () => {
     actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: 'รับ 2 ขวดค่ะ' });
     actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: 'ส่งวันไหนคะ' });
     const stored = { ...chatStored, clientId: 'client-1' };
-    socket().frame({ type: 'message', message: stored });
+    expect(state().context.unread).toEqual(chatUnread);
+    socket().frame({
+      type: 'message',
+      message: stored,
+      unread: noneUnreadIn(CHAT_CONVERSATION_ID),
+    });
+    expect(state().context.unread).toEqual({ total: 0, conversations: [] });
     expect(state().context.pending.map((m) => m.clientId)).toEqual(['client-2']);
     expect(state().context.messages[CHAT_CONVERSATION_ID]).toEqual([stored]);
     socket().frame({ type: 'ack', clientId: 'client-1', message: stored });
@@ -349,8 +394,15 @@ describe('chatSocket machine', () => {
     socket().frame({
       type: 'message',
       message: { ...chatReply, clientId: 'client-2', conversationId: 6 },
+      unread: { conversationId: 6, count: 1, lastReadSeq: 0 },
     });
     expect(state().context.pending.map((m) => m.clientId)).toEqual(['client-2']);
+    // Its conversation's count joins the others' (conversation 5 read to its end by our own
+    // message above), which the frame leaves as they were.
+    expect(state().context.unread).toEqual({
+      total: 1,
+      conversations: [{ conversationId: 6, count: 1, lastReadSeq: 0 }],
+    });
   });
 
   it('keeps what the server refused for the screen, and drops a refused message from the outbox', () => {

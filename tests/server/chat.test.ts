@@ -184,6 +184,31 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await chat.send(chat.shopper, 'หก')).status).toBe(429);
   });
 
+  it("counts an account's messages over all its sockets and HTTP together", async () => {
+    const chat = await conversation();
+    const tabs = [chat.socket(chat.seller), chat.socket(chat.seller)];
+    await Promise.all(tabs.map((tab) => tab.opened));
+    expect((await chat.send(chat.seller, 'หนึ่ง')).status).toBe(200);
+    // Two on each tab: the limit of 5 is reached on the second tab's second message.
+    for (const tab of tabs)
+      for (let n = 0; n < 2; n++) {
+        const clientId = randomUUID();
+        tab.send({ type: 'send', conversationId: chat.id, clientId, text: `${n}` });
+        await tab.next('ack', (frame) => frame.clientId === clientId);
+      }
+    const [, second] = tabs;
+    const clientId = randomUUID();
+    second?.send({ type: 'send', conversationId: chat.id, clientId, text: 'เกิน' });
+    const refused = await second?.next('refused', (frame) => frame.clientId === clientId);
+    expect(refused?.message).toContain('กรุณาลองใหม่ใน');
+    const [stored] = await rowsOf<{ count: number }>(
+      server.db,
+      sql`select count(*)::integer as count from chat_messages where conversation_id = ${chat.id}`,
+    );
+    expect(stored?.count).toBe(5);
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
   it('signs a socket in by its cookie from the shop’s own origin only', async () => {
     const chat = await conversation();
     await expect(chatClient(served.socketUrl, { origin: served.origin }).opened).rejects.toThrow(
@@ -216,19 +241,14 @@ describe.each(DRIVERS)('on %s', (driver) => {
     shopper.send({ type: 'send', conversationId: chat.id, clientId, text: 'ถึงแล้วค่ะ' });
     const ack = await shopper.next('ack');
     expect(ack.message).toMatchObject({ seq: 1, clientId, fromMe: true, text: 'ถึงแล้วค่ะ' });
+    // The message comes with its conversation's unread count for each reader.
     const heard = await seller.next('message');
     expect(heard.message).toMatchObject({ id: ack.message.id, fromMe: false });
-    const counted = await seller.next('unread');
-    expect(counted.unread.conversations).toContainEqual({
-      conversationId: chat.id,
-      count: 1,
-      lastReadSeq: 0,
-    });
-    // The shopper's other tab hears their own message.
-    expect((await otherTab.next('message')).message).toMatchObject({
-      id: ack.message.id,
-      fromMe: true,
-    });
+    expect(heard.unread).toEqual({ conversationId: chat.id, count: 1, lastReadSeq: 0 });
+    // The shopper's other tab hears their own message, which leaves nothing unread.
+    const own = await otherTab.next('message');
+    expect(own.message).toMatchObject({ id: ack.message.id, fromMe: true });
+    expect(own.unread).toEqual({ conversationId: chat.id, count: 0, lastReadSeq: 1 });
 
     // The acknowledgement lost: sent again, the stored one is answered, nothing new is stored.
     shopper.send({ type: 'send', conversationId: chat.id, clientId, text: 'ถึงแล้วค่ะ' });

@@ -817,6 +817,16 @@ describe.each(DRIVERS)('on %s', (driver) => {
       session: seller.session,
     });
     expect(list.body.detail.map((c) => c.role)).toContain('seller');
+    const picture = await server.call('uploadChatImage', `${path}/images`, {
+      session: seller.session,
+      bytes: { data: png(16, 16, [240, 160, 40]), contentType: 'image/png' },
+    });
+    expect(picture.body.detail).toMatchObject({ width: 16, height: 16 });
+    const answered = await server.call('sendChatMessage', `${path}/messages`, {
+      session: seller.session,
+      body: { clientId: randomUUID(), imageName: picture.body.detail.name },
+    });
+    expect(answered.body.detail).toMatchObject({ seq: 2, text: '', image: picture.body.detail });
   });
 
   it('exercises every operation of the contract', () => {

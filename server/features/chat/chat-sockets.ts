@@ -2,9 +2,11 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed; an account holds at most 10 sockets on a process, and a socket that does not answer
-// the protocol's ping within 10 s (a phone that lost its network) is let go. One socket's frames are handled one at a time, so its
-// messages are stored in the order it sent them; pings are answered without the database.
+// closed; an account's messages count against the same limit as over HTTP (60 a minute), on
+// every socket together; an account holds at most 10 sockets on a process, and a socket that
+// does not answer the protocol's ping within 10 s (a phone that lost its network) is let go.
+// One socket's frames are handled one at a time, so its messages are stored in the order it
+// sent them; pings are answered without the database.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -16,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
+import type { RateLimits } from '../shared/rate-limits.ts';
 import type { ChatHub, ChatServerFrame } from './chat-hub.ts';
 import { markRead, missedBy, sendMessage, unreadOf } from './chat-store.ts';
 
@@ -50,6 +53,8 @@ export interface ChatSocketDeps {
   /** The shop's address: an upgrade from any other Origin is refused. */
   publicUrl: string;
   now: () => Date;
+  /** The app's limits: an account's messages are counted over every socket and HTTP alike. */
+  limits: Pick<RateLimits, 'consume'>;
   /** The signed-in user of an upgrade's Cookie header, or null. */
   userOf: (cookieHeader: string | undefined) => Promise<number | null>;
   log: (message: string, error: unknown) => void;
@@ -101,6 +106,7 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
             unread: await unreadOf(deps.db, userId),
           });
         case 'send': {
+          await deps.limits.consume('chatMessagesPerUser', String(userId));
           const message = await sendMessage(deps.db, { ...frame, userId, now: deps.now() });
           return send({ type: 'ack', clientId: frame.clientId, message });
         }

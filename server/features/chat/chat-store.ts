@@ -6,11 +6,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { notFound } from '../../http/api-error.ts';
+import { fieldError, notFound } from '../../http/api-error.ts';
+import { msg } from '../../http/messages.ts';
+import { UPLOADS_PATH } from '../../uploads/store.ts';
 
 type Schemas = components['schemas'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatUnread = Schemas['ChatUnread'];
+export type ChatUnreadEntry = Schemas['ChatUnreadEntry'];
 
 /** The LISTEN/NOTIFY channel of chat: `m:{conversationId}:{messageId}` and `r:{userId}`. */
 export const CHAT_CHANNEL = 'chat';
@@ -27,6 +30,9 @@ export interface MessageRow {
   clientId: string;
   fromStore: boolean;
   text: string;
+  imageName: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   createdAt: Date | string;
 }
 
@@ -40,7 +46,27 @@ export interface Side {
 }
 
 const MESSAGE_COLUMNS = sql`m.id, m.conversation_id as "conversationId", m.seq,
-  m.client_id as "clientId", m.from_store as "fromStore", m.text, m.created_at as "createdAt"`;
+  m.client_id as "clientId", m.from_store as "fromStore", m.text, m.image_name as "imageName",
+  m.image_width as "imageWidth", m.image_height as "imageHeight", m.created_at as "createdAt"`;
+
+/** The message's columns as one JSON object (a conversation's last message in a list). */
+export const MESSAGE_JSON = sql`json_build_object('id', m.id, 'conversationId', m.conversation_id,
+  'seq', m.seq, 'clientId', m.client_id, 'fromStore', m.from_store, 'text', m.text,
+  'imageName', m.image_name, 'imageWidth', m.image_width, 'imageHeight', m.image_height,
+  'createdAt', m.created_at)`;
+
+/** Where a chat picture is read (uploads/serve.ts): by its conversation's two sides alone. */
+export const chatImageUrl = (name: string) => `${UPLOADS_PATH}/chat/${name}`;
+
+const imageOf = (row: MessageRow): ChatMessage['image'] =>
+  row.imageName && row.imageWidth && row.imageHeight
+    ? {
+        name: row.imageName,
+        url: chatImageUrl(row.imageName),
+        width: row.imageWidth,
+        height: row.imageHeight,
+      }
+    : null;
 
 /** The message as `side`'s reader sees it. */
 export const messageFor = (row: MessageRow, role: Side['role']): ChatMessage => ({
@@ -50,6 +76,7 @@ export const messageFor = (row: MessageRow, role: Side['role']): ChatMessage => 
   clientId: row.clientId,
   fromMe: row.fromStore === (role === 'seller'),
   text: row.text,
+  image: imageOf(row),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -90,27 +117,42 @@ export async function mustBeOnSide(db: Db, id: number, userId: number, lock = fa
   return side;
 }
 
-/** The users who read conversation `id`: its shopper and its store's sellers. */
-export async function readersOf(db: Db, id: number) {
-  return rowsOf<{ userId: number; role: Side['role'] }>(
-    db,
-    sql`select c.shopper_user_id as "userId", 'shopper' as role
-        from chat_conversations c where c.id = ${id}
-      union
-      select s.user_id, 'seller' from chat_conversations c
-        join store_members s on s.store_id = c.store_id
-      where c.id = ${id} and s.user_id <> c.shopper_user_id`,
-  );
+export interface MessageInput {
+  conversationId: number;
+  userId: number;
+  clientId: string;
+  /** A text, a picture `userId` uploaded into the conversation, or both. */
+  text?: string | undefined;
+  imageName?: string | undefined;
+  now: Date;
 }
 
 /**
- * Stores `text` from `userId` in conversation `conversationId` under their `clientId`, once:
+ * The size of picture `name` for `userId`'s message in conversation `conversationId`: one they
+ * uploaded there and have not sent yet (under the conversation's lock, so two sends of it
+ * cannot both find it unsent).
+ */
+async function pictureToSend(db: Db, conversationId: number, userId: number, name: string) {
+  const [image] = await rowsOf<{ width: number; height: number; sent: boolean }>(
+    db,
+    sql`select i.width, i.height,
+        exists (select 1 from chat_messages m where m.image_name = i.name) as sent
+      from chat_images i
+      where i.name = ${name} and i.conversation_id = ${conversationId}
+        and i.uploader_user_id = ${userId}`,
+  );
+  if (!image) throw fieldError('body.imageName', msg('chat.imageUnknown'));
+  if (image.sent) throw fieldError('body.imageName', msg('chat.imageSent'));
+  return image;
+}
+
+/**
+ * Stores a message from `userId` in conversation `conversationId` under their `clientId`, once:
  * sent again (a lost acknowledgement), the message stored the first time is answered.
  */
-export async function sendMessage(
-  db: Db,
-  input: { conversationId: number; userId: number; clientId: string; text: string; now: Date },
-): Promise<ChatMessage> {
+export async function sendMessage(db: Db, input: MessageInput): Promise<ChatMessage> {
+  const text = input.text ?? '';
+  if (!text.trim() && !input.imageName) throw fieldError('body.text', msg('chat.empty'));
   return db.transaction(async (tx) => {
     const side = await mustBeOnSide(tx, input.conversationId, input.userId, true);
     const [kept] = await rowsOf<MessageRow>(
@@ -119,6 +161,9 @@ export async function sendMessage(
         where m.conversation_id = ${side.conversationId} and m.client_id = ${input.clientId}`,
     );
     if (kept) return messageFor(kept, side.role);
+    const image = input.imageName
+      ? await pictureToSend(tx, side.conversationId, input.userId, input.imageName)
+      : null;
     const [row] = await rowsOf<MessageRow>(
       tx,
       sql`with numbered as (
@@ -126,9 +171,10 @@ export async function sendMessage(
           where id = ${side.conversationId} returning last_seq
         )
         insert into chat_messages as m (conversation_id, seq, client_id, sender_user_id,
-          from_store, text, created_at)
+          from_store, text, image_name, image_width, image_height, created_at)
         select ${side.conversationId}, numbered.last_seq, ${input.clientId}, ${input.userId},
-          ${side.role === 'seller'}, ${input.text}, ${input.now}
+          ${side.role === 'seller'}, ${text}, ${image ? input.imageName : null},
+          ${image?.width ?? null}, ${image?.height ?? null}, ${input.now}
         from numbered
         returning ${MESSAGE_COLUMNS}`,
     );
@@ -200,13 +246,66 @@ export async function missedBy(
   return rows.map((row) => messageFor(row, row.role));
 }
 
-/** A message by its id. */
-export async function messageById(db: Db, id: number): Promise<MessageRow | undefined> {
-  const [row] = await rowsOf<MessageRow>(
+/** A message as one of its readers hears it, with that conversation's unread count for them. */
+export interface Delivery {
+  userId: number;
+  message: ChatMessage;
+  unread: ChatUnreadEntry;
+}
+
+/**
+ * Messages `ids` (those of conversations named alongside, so a stray id reaches no one) for
+ * each of their readers among `userIds`, with each reader's unread count in that conversation,
+ * in one statement: a burst of notifications costs one round trip, not several a message.
+ * In the order of `ids`.
+ */
+export async function deliveriesOf(
+  db: Db,
+  messages: { conversationId: number; id: number }[],
+  userIds: number[],
+): Promise<Delivery[]> {
+  if (!messages.length || !userIds.length) return [];
+  const rows = await rowsOf<
+    MessageRow & { userId: number; role: Side['role']; count: number; lastReadSeq: number }
+  >(
     db,
-    sql`select ${MESSAGE_COLUMNS} from chat_messages m where m.id = ${id}`,
+    sql`with wanted as (select * from unnest(
+          ${sql.param(messages.map((m) => m.id))}::integer[],
+          ${sql.param(messages.map((m) => m.conversationId))}::integer[]) as w(id, conversation_id)),
+        present as (select unnest(${sql.param(userIds)}::integer[]) as user_id),
+        batch as (select m.* from wanted
+          join chat_messages m on m.id = wanted.id and m.conversation_id = wanted.conversation_id),
+        readers as (
+          select c.id as conversation_id, c.shopper_user_id as user_id, 'shopper' as role
+            from chat_conversations c where c.id in (select conversation_id from batch)
+          union
+          select c.id, s.user_id, 'seller' from chat_conversations c
+            join store_members s on s.store_id = c.store_id
+          where c.id in (select conversation_id from batch) and s.user_id <> c.shopper_user_id),
+        counted as (
+          select readers.*, coalesce(r.last_read_seq, 0) as last_read_seq,
+            (select count(*) from chat_messages u where u.conversation_id = readers.conversation_id
+              and u.seq > coalesce(r.last_read_seq, 0)
+              and u.from_store = (readers.role = 'shopper'))::integer as count
+          from readers join present on present.user_id = readers.user_id
+          left join chat_reads r on r.conversation_id = readers.conversation_id
+            and r.user_id = readers.user_id)
+      select ${MESSAGE_COLUMNS}, counted.user_id as "userId", counted.role, counted.count,
+        counted.last_read_seq as "lastReadSeq"
+      from batch m join counted on counted.conversation_id = m.conversation_id`,
   );
-  return row;
+  const order = new Map(messages.map((m, index) => [m.id, index]));
+  return rows
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0) || a.userId - b.userId)
+    .map((row) => ({
+      userId: row.userId,
+      message: messageFor(row, row.role),
+      unread: {
+        conversationId: row.conversationId,
+        count: row.count,
+        lastReadSeq: row.lastReadSeq,
+      },
+    }));
 }
 
 /**
@@ -238,4 +337,13 @@ export async function historyOf(db: Db, side: Side, beforeSeq: number | undefine
       .map((row) => messageFor(row, side.role)),
     hasOlder,
   };
+}
+
+/** Whether `userId` reads conversation pictures named `name`: one side of its conversation. */
+export async function mayReadImage(db: Db, userId: number, name: string): Promise<boolean> {
+  const [image] = await rowsOf<{ conversationId: number }>(
+    db,
+    sql`select conversation_id as "conversationId" from chat_images where name = ${name}`,
+  );
+  return image !== undefined && (await sideOf(db, image.conversationId, userId)) !== undefined;
 }

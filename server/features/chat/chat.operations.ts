@@ -7,11 +7,14 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import type { Handlers } from '../../http/handler.ts';
+import type { Uploads } from '../../uploads/store.ts';
 import { localize } from '../shared/present.ts';
 import type { RateLimits } from '../shared/rate-limits.ts';
+import { uploadChatImage } from './chat-images.ts';
 import {
   conversationsOfUser,
   historyOf,
+  MESSAGE_JSON,
   type MessageRow,
   markRead,
   messageFor,
@@ -26,6 +29,7 @@ type ChatConversation = components['schemas']['ChatConversation'];
 export interface ChatServices {
   now: () => Date;
   limits: RateLimits;
+  uploads: Uploads;
 }
 
 interface ConversationRow {
@@ -53,10 +57,7 @@ async function conversationsOf(db: Db, userId: number, culture: Culture, only?: 
         coalesce(nullif(trim(concat_ws(' ', u.firstname, left(u.lastname, 1))), ''),
           u.company_name, '') as "shopperName",
         u.image_url as "shopperImage",
-        (select json_build_object('id', m.id, 'conversationId', m.conversation_id, 'seq', m.seq,
-            'clientId', m.client_id, 'fromStore', m.from_store, 'text', m.text,
-            'createdAt', m.created_at)
-          from chat_messages m where m.conversation_id = mine.id
+        (select ${MESSAGE_JSON} from chat_messages m where m.conversation_id = mine.id
           order by m.seq desc limit 1) as last
       from mine join stores s on s.id = mine.store_id
         join users u on u.id = mine.shopper_user_id
@@ -122,6 +123,18 @@ export const chatHandlers = {
       userId: sender,
       clientId: body.clientId,
       text: body.text,
+      imageName: body.imageName,
+      now: services.now(),
+    });
+  },
+
+  uploadChatImage: async ({ db, path, body, userId, services }) => {
+    const uploader = userId ?? 0;
+    await services.limits.consume('chatImagesPerUser', String(uploader));
+    return uploadChatImage(db, services.uploads, {
+      conversationId: path.id,
+      userId: uploader,
+      body,
       now: services.now(),
     });
   },

@@ -3,10 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { readLanguage } from '../../i18n/language-cookie.ts';
-import { api } from '../client.ts';
+import { api, bytesBody } from '../client.ts';
 import { unwrap } from '../unwrap.ts';
 
 export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatImage = components['schemas']['ChatImage'];
 
 export const chatConversationsQuery = (member: string | null) =>
   queryOptions({
@@ -36,4 +37,14 @@ export const chatHistoryQuery = (
 /** The shopper's conversation with the store: started, or the one they have. */
 export async function startChatWith(storeId: number): Promise<ChatConversation> {
   return unwrap(await api.POST('/chat/conversations', { body: { storeId } }));
+}
+
+/** Uploads a checked picture (ui/photo/photo-check.ts) into conversation `id`, to be sent. */
+export async function uploadChatImage(id: number, picture: Blob): Promise<ChatImage> {
+  return unwrap(
+    await api.POST('/chat/conversations/{id}/images', {
+      params: { path: { id } },
+      ...bytesBody(picture),
+    }),
+  );
 }

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../../machines/chat/chat-socket-rules.ts';
+import type { ChatImage, ChatMessage } from '../../../machines/chat/chat-socket-rules.ts';
 import { type ChatConversation, chatHistoryQuery } from '../../api/queries/chat.ts';
 import { formatDate } from '../../format/date.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useSessionUser } from '../../session/SessionContext.tsx';
+import { openImageViewer } from '../../ui/image-viewer/image-viewer.ts';
 import { useChat, useChatActor } from './chat-actor.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 
@@ -108,7 +109,11 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
               className={`chat__message${message.fromMe ? ' chat__message--mine' : ''}`}
             >
               <span className="visually-hidden">{message.fromMe ? t`คุณ:` : `${other.name}:`}</span>
-              <span className="chat__bubble">{message.text}</span>
+              <Bubble
+                text={message.text}
+                image={message.image}
+                from={message.fromMe ? null : other.name}
+              />
               <time className="chat__time" dateTime={message.createdAt}>
                 {formatDate(message.createdAt, locale, 'dateTime')}
               </time>
@@ -120,7 +125,7 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
               className="chat__message chat__message--mine chat__message--pending"
             >
               <span className="visually-hidden">{t`คุณ:`}</span>
-              <span className="chat__bubble">{message.text}</span>
+              <Bubble text={message.text} image={message.image} from={null} />
               <span className="chat__time">
                 <Trans>กำลังส่ง…</Trans>
               </span>
@@ -131,9 +136,50 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
       </div>
       <Refusals />
       <MessageComposer
-        onSend={(text) => actor.send({ type: 'chat.send', conversationId: id, text })}
+        conversationId={id}
+        onSend={(text, image) =>
+          actor.send({
+            type: 'chat.send',
+            conversationId: id,
+            text,
+            ...(image ? { image } : {}),
+          })
+        }
       />
     </>
+  );
+}
+
+/**
+ * A message's text and picture. The picture opens at its full size in the layout's image
+ * viewer; it is named by who sent it (`from`, null for the caller).
+ */
+function Bubble({
+  text,
+  image,
+  from,
+}: {
+  text: string;
+  image: ChatImage | null;
+  from: string | null;
+}) {
+  const { t } = useLingui();
+  const alt = from === null ? t`รูปที่คุณส่ง` : t`รูปจาก ${from}`;
+  return (
+    <span className="chat__bubble">
+      {image && (
+        <button
+          type="button"
+          className="chat__picture"
+          onClick={() =>
+            openImageViewer({ src: image.url, alt, width: image.width, height: image.height })
+          }
+        >
+          <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" />
+        </button>
+      )}
+      {text && <span className="chat__text">{text}</span>}
+    </span>
   );
 }
 

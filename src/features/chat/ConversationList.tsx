@@ -60,7 +60,10 @@ export function ConversationList({
                       </span>
                     )}
                   </span>
-                  <span className="chat__item-last">{conversation.lastMessage?.text ?? ''}</span>
+                  <span className="chat__item-last">
+                    {conversation.lastMessage?.text ||
+                      (conversation.lastMessage?.image ? t`ส่งรูปภาพ` : '')}
+                  </span>
                 </span>
                 {count > 0 && (
                   <span className="chat__badge">

@@ -41,6 +41,7 @@ export async function servedWithChat(
     hub,
     publicUrl: origin,
     now,
+    limits: server.app.limits,
     userOf: cookieSessionUser(server.db, now),
     log: () => {},
   });

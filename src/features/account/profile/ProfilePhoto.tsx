@@ -2,9 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { displayNameOf } from '../../../../machines/session/session-rules.ts';
-import { isApiError } from '../../../api/api-error.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { checkPhoto, initialOf, PHOTO_ACCEPT, type PhotoProblem } from './photo-file.ts';
+import {
+  checkPhoto,
+  PHOTO_ACCEPT,
+  type PhotoProblem,
+  usePhotoErrorText,
+} from '../../../ui/photo/photo-check.ts';
+import { initialOf } from './initial.ts';
 import { type Profile, removePhoto, uploadPhoto } from './profile-api.ts';
 import './profile-photo.css';
 
@@ -59,13 +64,7 @@ export function ProfilePhoto(props: { profile: Profile; onChanged: (profile: Pro
     input.current?.focus();
   };
 
-  const problemText = (kind: PhotoProblem) =>
-    kind === 'format' ? t`ไม่รองรับรูปแบบไฟล์นี้` : t`ไฟล์มีขนาดใหญ่เกิน 2 MB`;
-  /** A file too large in our words (the limit the shopper knows); others in the server's, in their language. */
-  const failureText = (error: unknown) => {
-    if (!isApiError(error)) return t`เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง`;
-    return error.status === 413 ? problemText('size') : error.message;
-  };
+  const { problem: problemText, failure: failureText } = usePhotoErrorText();
   const failure = upload.error ?? remove.error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -23,7 +23,7 @@ export async function saveProfile(edits: ProfileEdits): Promise<Profile> {
   return unwrap(await api.PUT('/user', { body: edits })).user;
 }
 
-/** Sends a checked photo (photo-file.ts) as its bytes; answers the profile with its new address. */
+/** Sends a checked photo (ui/photo/photo-check.ts) as its bytes; answers the profile with its new address. */
 export async function uploadPhoto(photo: Blob): Promise<Profile> {
   return unwrap(await api.PUT('/user/image', bytesBody(photo))).user;
 }

@@ -1,11 +1,8 @@
-// The checks a chosen profile photo passes in the browser before it is sent: PNG or JPEG by
+// The checks a chosen photo (a profile's, a chat's picture) passes in the browser before it is sent: PNG or JPEG by
 // its bytes (a file's type comes from its name), 2 MB at most.
 import { describe, expect, it } from 'vitest';
-import {
-  checkPhoto,
-  initialOf,
-  MAX_PHOTO_BYTES,
-} from '../../src/features/account/profile/photo-file.ts';
+import { initialOf } from '../../src/features/account/profile/initial.ts';
+import { checkPhoto, MAX_PHOTO_BYTES } from '../../src/ui/photo/photo-check.ts';
 import { png } from '../fuzz/media.ts';
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
