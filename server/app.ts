@@ -40,7 +40,6 @@ import { expireOverdue } from './features/orders/expiry.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
-import type { RateLimits } from './features/shared/rate-limits.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import { answerError } from './http/api-error.ts';
 import { compression } from './http/compression.ts';
@@ -101,8 +100,6 @@ export type ShopApp = Hono & {
    * unpaid.
    */
   sweep(): Promise<void>;
-  /** The app's rate limits, which the chat's sockets count against too. */
-  limits: RateLimits;
 };
 
 export function createApp(deps: AppDeps): ShopApp {
@@ -221,7 +218,6 @@ export function createApp(deps: AppDeps): ShopApp {
 
   app.onError(answerError(log));
   return Object.assign(app, {
-    limits: services.limits,
     sweep: () =>
       // Stock given back is dropped from the kept answers before the sweep ends.
       collectingProductChanges(

@@ -121,7 +121,7 @@ const chatSockets = createChatSockets({
   hub: chat,
   publicUrl: config.publicUrl,
   now: () => new Date(),
-  limits: app.limits,
+  messageLimit: scaledLimits(config.rateLimitFactor).chatMessagesPerUser,
   userOf: cookieSessionUser(database.db, () => new Date()),
   log: (message, error) => console.error(message, error),
 });

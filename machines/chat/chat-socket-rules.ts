@@ -16,6 +16,11 @@ export type ChatServerFrame = Schemas['ChatServerFrame'];
 export const RETRY_BASE_MS = 500;
 /** The longest pause before connecting again. */
 export const RETRY_CAP_MS = 30_000;
+/**
+ * How long a connection may take to open before it is given up and tried again: a network
+ * that drops packets leaves a socket connecting for as long as the browser lets it.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 /** The spec's chat socket check: while open, an application-level ping every 2 s. */
 export const PING_INTERVAL_MS = 2000;
 /** The contract's bound on the hello frame's `after` list. */

@@ -22,6 +22,7 @@ import {
   type ChatMessage,
   type ChatServerFrame,
   type ChatUnread,
+  CONNECT_TIMEOUT_MS,
   helloAfter,
   isChatText,
   isSendable,
@@ -125,6 +126,8 @@ export const chatSocketMachine = setup({
   },
   actors: createChatSocketActors(unwired<ChatSocketApi>('chatSocket')),
   delays: {
+    /** A connection not open by then is given up. */
+    connectTimeout: CONNECT_TIMEOUT_MS,
     /** The spec's chat socket check: a ping every 2000 ms while open. */
     pingInterval: PING_INTERVAL_MS,
     /** The pause planned on entering waitingToRetry. */
@@ -286,6 +289,8 @@ export const chatSocketMachine = setup({
           on: {
             'chat.socket.opened': { target: 'open', actions: ['markSocketOpen', 'sendHello'] },
           },
+          // Leaving closes the socket still connecting.
+          after: { connectTimeout: '#chatSocket.waitingToRetry' },
         },
         open: {
           after: {

@@ -41,7 +41,7 @@ const WORDS = {
     send: 'Send',
     messages: 'Messages',
     sending: 'Sending…',
-    unread: (count: number) => `Chat, ${count} unread messages`,
+    unread: (count: number) => `Chat, ${count} unread message${count === 1 ? '' : 's'}`,
     conversations: 'Conversations',
     disconnected: /Disconnected/,
     earlier: 'Earlier messages',

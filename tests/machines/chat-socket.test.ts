@@ -9,8 +9,10 @@ import {
   type ChatClientFrame,
   type ChatServerFrame,
   type ChatSocketApi,
+  CONNECT_TIMEOUT_MS,
   chatSocketMachine,
   createChatSocketActors,
+  PING_INTERVAL_MS,
   retryDelayMs,
   type SocketSignal,
 } from '../../machines';
@@ -105,6 +107,26 @@ describe('chatSocket machine', () => {
     socket().signal({ kind: 'closed' });
     expect(state().matches('waitingToRetry')).toBe(true);
     expect(state().context).toMatchObject({ attempt: 1, retryDelayMs: 375 });
+  });
+
+  it('gives up a connection not open after 10 s: closes it and waits to connect again', () => {
+    const { clock, state, sockets } = start();
+    clock.increment(CONNECT_TIMEOUT_MS - 1);
+    expect(state().matches({ connected: 'connecting' })).toBe(true);
+    clock.increment(1);
+    expect(state().matches('waitingToRetry')).toBe(true);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(state().context.attempt).toBe(1);
+    clock.increment(state().context.retryDelayMs);
+    expect(sockets).toHaveLength(2);
+    // Open in time, the next one is kept past the 10 s, its pings answered.
+    sockets[1]?.signal({ kind: 'opened' });
+    for (let n = 1; n <= CONNECT_TIMEOUT_MS / PING_INTERVAL_MS + 1; n++) {
+      clock.increment(PING_INTERVAL_MS);
+      sockets[1]?.frame({ type: 'pong', n });
+    }
+    expect(state().matches({ connected: 'open' })).toBe(true);
+    expect(sockets).toHaveLength(2);
   });
 
   it('says hello with the highest seq held per conversation, then pings every 2000 ms', () => {

@@ -12,12 +12,14 @@ import { rowsOf } from '../../server/db/client.ts';
 import { sendMessage } from '../../server/features/chat/chat-store.ts';
 import { newShopper } from './support/cart.ts';
 import { chatClient, newSeller, servedWithChat } from './support/chat.ts';
+import { issueToken } from './support/database.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 
+/** Messages an account sends in a minute, over HTTP and over its sockets (each counted apart). */
+const CHAT_LIMIT = { points: 5, seconds: 60 };
+
 describe.each(DRIVERS)('on %s', (driver) => {
-  const server = useTestServer(driver, {
-    rateLimits: { chatMessagesPerUser: { points: 5, seconds: 60 } },
-  });
+  const server = useTestServer(driver, { rateLimits: { chatMessagesPerUser: CHAT_LIMIT } });
   let served: Awaited<ReturnType<typeof servedWithChat>>;
   let storeId = 0;
   /** Whether the hub's listener hears notifications (a dropped connection does not). */
@@ -29,21 +31,25 @@ describe.each(DRIVERS)('on %s', (driver) => {
       sql`select id from stores order by id limit 1`,
     );
     storeId = store?.id ?? 0;
-    served = await servedWithChat({
-      ...server,
-      database: {
-        db: server.db,
-        listen: (channel, heard) => {
-          listener = heard;
-          return server.database.listen(channel, {
-            notified: (payload) => {
-              if (!deaf) heard.notified(payload);
-            },
-            live: (listening) => heard.live(listening),
-          });
+    served = await servedWithChat(
+      {
+        ...server,
+        database: {
+          db: server.db,
+          listen: (channel, heard) => {
+            if (channel === 'chat') listener = heard;
+            return server.database.listen(channel, {
+              notified: (payload) => {
+                if (!deaf) heard.notified(payload);
+              },
+              live: (listening) => heard.live(listening),
+            });
+          },
         },
       },
-    });
+      () => new Date(),
+      CHAT_LIMIT,
+    );
   });
   afterAll(() => served?.close());
 
@@ -184,14 +190,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await chat.send(chat.shopper, 'หก')).status).toBe(429);
   });
 
-  it("counts an account's messages over all its sockets and HTTP together", async () => {
+  it("counts an account's messages over all its sockets together", async () => {
     const chat = await conversation();
     const tabs = [chat.socket(chat.seller), chat.socket(chat.seller)];
     await Promise.all(tabs.map((tab) => tab.opened));
-    expect((await chat.send(chat.seller, 'หนึ่ง')).status).toBe(200);
-    // Two on each tab: the limit of 5 is reached on the second tab's second message.
-    for (const tab of tabs)
-      for (let n = 0; n < 2; n++) {
+    // Three on one tab and two on the other reach the limit of 5.
+    for (const [index, tab] of tabs.entries())
+      for (let n = 0; n < 3 - index; n++) {
         const clientId = randomUUID();
         tab.send({ type: 'send', conversationId: chat.id, clientId, text: `${n}` });
         await tab.next('ack', (frame) => frame.clientId === clientId);
@@ -207,6 +212,22 @@ describe.each(DRIVERS)('on %s', (driver) => {
     );
     expect(stored?.count).toBe(5);
     await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
+  it('closes the sockets of a session signed out elsewhere, and leaves the others open', async () => {
+    const chat = await conversation();
+    const other = { session: await issueToken(server, chat.shopper.userId) };
+    const signedOut = chat.socket(chat.shopper);
+    const stays = chat.socket(other);
+    await Promise.all([signedOut.opened, stays.opened]);
+    const logout = await server.call('logout', '/logout', { session: chat.shopper.session });
+    expect(logout.status).toBe(200);
+    expect((await signedOut.closed).code).toBe(4401);
+    stays.send({ type: 'ping', n: 1 });
+    expect(await stays.next('pong')).toEqual({ type: 'pong', n: 1 });
+    // Signed out, it cannot come back.
+    await expect(chat.socket(chat.shopper).opened).rejects.toThrow('401');
+    await stays.close();
   });
 
   it('signs a socket in by its cookie from the shop’s own origin only', async () => {

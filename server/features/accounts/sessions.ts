@@ -1,10 +1,11 @@
 // Server-side sessions. The client holds a random token; the database holds its sha-256 with
 // the user, the expiry and the revocation, so any server process checks and revokes it, and
-// a copy of the table lets nobody in.
+// a copy of the table lets nobody in. A revocation is told to every process (session-events.ts).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { IssuedSession, RequestSession } from '../../http/handler.ts';
+import { tellSessionEnded } from '../shared/session-events.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,12 +51,13 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
 
 /** Revokes one session; whether it was live (a refresh must not revive a revoked one). */
 export async function revokeSession(db: Db, id: number, now: Date): Promise<boolean> {
-  const revoked = await db
+  const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+    .returning({ userId: sessions.userId });
+  if (revoked) await tellSessionEnded(db, revoked.userId);
+  return revoked !== undefined;
 }
 
 /** Signs a user out everywhere (after a password reset). */
@@ -64,4 +66,5 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tellSessionEnded(db, userId);
 }

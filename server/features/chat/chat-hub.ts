@@ -6,8 +6,10 @@
 // in their conversation, in one statement (one a message kept the queue behind at 200 a second).
 // A listener that drops and listens again reads the messages stored meanwhile (and a little
 // before, for commits that came late) and tells them again; the app keeps one copy of each by id.
+// A session revoked anywhere (SESSIONS_CHANNEL) has its user's sockets here check theirs again.
 import type { components } from '../../../openapi/storefront.d.ts';
 import type { Database } from '../../db/client.ts';
+import { SESSIONS_CHANNEL } from '../shared/session-events.ts';
 import { CHAT_CHANNEL, deliveriesOf, messagesSince, unreadOf } from './chat-store.ts';
 
 export type ChatServerFrame = components['schemas']['ChatServerFrame'];
@@ -15,6 +17,8 @@ export type ChatServerFrame = components['schemas']['ChatServerFrame'];
 /** One socket, as the hub reaches it. */
 export interface ChatPeer {
   send(frame: ChatServerFrame): void;
+  /** A session of its user ended somewhere: the socket checks its own again. */
+  recheck(): void;
 }
 
 export interface ChatHub {
@@ -100,6 +104,21 @@ export async function startChatHub(
     },
   });
 
+  // Sessions revoked by any process; a drop may have hidden some, so every socket checks.
+  let sessionsDropped = false;
+  const unlistenSessions = await database.listen(SESSIONS_CHANNEL, {
+    notified: (payload) => {
+      for (const peer of peers.get(Number(payload)) ?? []) peer.recheck();
+    },
+    live: (listening) => {
+      if (!listening) sessionsDropped = true;
+      else if (sessionsDropped) {
+        sessionsDropped = false;
+        for (const mine of peers.values()) for (const peer of mine) peer.recheck();
+      }
+    },
+  });
+
   return {
     join(userId, peer) {
       const mine = peers.get(userId) ?? new Set();
@@ -115,6 +134,7 @@ export async function startChatHub(
     settled: () => queue,
     async stop() {
       await unlisten();
+      await unlistenSessions();
       await queue;
       peers.clear();
     },

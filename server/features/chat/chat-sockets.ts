@@ -2,9 +2,10 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed; an account's messages count against the same limit as over HTTP (60 a minute), on
-// every socket together; an account holds at most 10 sockets on a process, and a socket that
-// does not answer the protocol's ping within 10 s (a phone that lost its network) is let go.
+// closed; an account's messages over its sockets are limited as over HTTP (60 a minute), on
+// every socket of it on the process together; an account holds at most 10 sockets on a process, and a socket that
+// does not answer the protocol's ping within 10 s (a phone that lost its network) is let go, and
+// one whose session ends (signed out on another tab or device) is closed with 4401.
 // One socket's frames are handled one at a time, so its messages are stored in the order it
 // sent them; pings are answered without the database.
 import type { IncomingMessage } from 'node:http';
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Culture } from '../../http/culture.ts';
 import { msg } from '../../http/messages.ts';
-import type { RateLimits } from '../shared/rate-limits.ts';
+import { type Limit, tooMany } from '../shared/rate-limits.ts';
 import type { ChatHub, ChatServerFrame } from './chat-hub.ts';
 import { markRead, missedBy, sendMessage, unreadOf } from './chat-store.ts';
 
@@ -40,6 +41,8 @@ const HEARTBEAT_MS = 10_000;
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
 const SERVICE_RESTART = 1012;
+/** Its session ended (signed out, here or elsewhere): the client signs in again, or stops. */
+export const SIGNED_OUT = 4401;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,8 +56,12 @@ export interface ChatSocketDeps {
   /** The shop's address: an upgrade from any other Origin is refused. */
   publicUrl: string;
   now: () => Date;
-  /** The app's limits: an account's messages are counted over every socket and HTTP alike. */
-  limits: Pick<RateLimits, 'consume'>;
+  /**
+   * The messages one account may send over its sockets on this process (60 a minute, as over
+   * HTTP): counted in memory, not in the database's limits table, whose write a message would
+   * cost PGlite's one connection (at 200 messages a second it held the acks back 11 s).
+   */
+  messageLimit: Limit;
   /** The signed-in user of an upgrade's Cookie header, or null. */
   userOf: (cookieHeader: string | undefined) => Promise<number | null>;
   log: (message: string, error: unknown) => void;
@@ -79,16 +86,29 @@ const ignoreReset = () => {};
 export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const frames = new RateLimiterMemory({ points: MAX_FRAMES, duration: FRAME_WINDOW_S });
+  const messages = new RateLimiterMemory({
+    points: deps.messageLimit.points,
+    duration: deps.messageLimit.seconds,
+  });
   const origin = new URL(deps.publicUrl).origin;
   let sockets = 0;
   let closed = false;
 
-  async function serve(ws: WebSocket, userId: number, culture: Culture) {
+  async function serve(ws: WebSocket, userId: number, culture: Culture, cookie?: string) {
     const id = `${userId}:${++sockets}`;
     const send = (frame: ChatServerFrame) => {
       if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
     };
-    const leave = deps.hub.join(userId, { send });
+    // The session the upgrade was signed in by, checked again when one of the user's ends.
+    const recheck = () => {
+      deps.userOf(cookie).then(
+        (still) => {
+          if (still !== userId) ws.close(SIGNED_OUT, 'signed out');
+        },
+        (error) => deps.log('A chat session check failed', error),
+      );
+    };
+    const leave = deps.hub.join(userId, { send, recheck });
     ws.on('close', leave);
     // A frame over the limit, or broken framing: ws closes the socket itself (1009, 1002).
     ws.on('error', () => {});
@@ -106,7 +126,10 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
             unread: await unreadOf(deps.db, userId),
           });
         case 'send': {
-          await deps.limits.consume('chatMessagesPerUser', String(userId));
+          await messages.consume(userId).catch((refused: { msBeforeNext?: number }) => {
+            if (refused instanceof Error) throw refused;
+            throw tooMany(refused.msBeforeNext ?? 1000);
+          });
           const message = await sendMessage(deps.db, { ...frame, userId, now: deps.now() });
           return send({ type: 'ack', clientId: frame.clientId, message });
         }
@@ -184,7 +207,12 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
         const culture: Culture = url.searchParams.get('lang') === 'en' ? 'en' : 'th';
         if (socket.destroyed) return;
         socket.off('error', ignoreReset);
-        server.handleUpgrade(request, socket, head, (ws) => void serve(ws, userId, culture));
+        server.handleUpgrade(
+          request,
+          socket,
+          head,
+          (ws) => void serve(ws, userId, culture, request.headers.cookie),
+        );
       })().catch((error) => {
         deps.log('A chat upgrade failed', error);
         refuseUpgrade(socket, '500 Internal Server Error');

@@ -90,7 +90,8 @@ export interface RateLimits {
   reset(name: LimitName, key: string): Promise<void>;
 }
 
-function tooMany(msBeforeNext: number): ApiError {
+/** The 429 of a limit reached, saying when to try again. */
+export function tooMany(msBeforeNext: number): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new ApiError(429, msg('limit.tooMany', { seconds }), null, {
     'Retry-After': String(seconds),

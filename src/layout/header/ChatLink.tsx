@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useChatUnread } from '../../chat/chat-handle.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -11,14 +11,13 @@ const ChatIcon = () => (
 
 /** The signed-in shopper's way to their chats, with what is unread in all of them. */
 export default function ChatLink() {
-  const { t } = useLingui();
   const unread = useChatUnread();
   return (
-    <Link
-      to="/chat"
-      className="icon-button chat-link"
-      aria-label={t`แชท ยังไม่ได้อ่าน ${unread} ข้อความ`}
-    >
+    <Link to="/chat" className="icon-button chat-link">
+      <span className="visually-hidden">
+        {/* Thai has no plural; English says "1 unread message", "2 unread messages". */}
+        <Plural value={unread} other="แชท ยังไม่ได้อ่าน # ข้อความ" />
+      </span>
       <ChatIcon />
       {unread > 0 && (
         <span className="cart-link__badge" aria-hidden="true">

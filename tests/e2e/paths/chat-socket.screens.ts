@@ -22,6 +22,7 @@ const WORDS = {
 /** The longest pause the machine takes before connecting again (chat-socket-rules.ts). */
 const RETRY_CAP_MS = 30_000;
 const PING_INTERVAL_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** One page's socket, as the path decides it. */
 class SocketControl {
@@ -31,22 +32,30 @@ class SocketControl {
   server: WebSocketRoute | null = null;
   heldPings: string[] = [];
 
-  /** A connection asked for: it waits for `decide`. */
+  /** A connection asked for: it waits for `decide`, unless the page gives it up first. */
   async asked(ws: WebSocketRoute) {
+    let server: WebSocketRoute | null = null;
     const open = await new Promise<boolean>((resolve) => {
       this.decisions.push(resolve);
+      // Closed by the page (given up while connecting, or left): no decision waits for it any
+      // more, and an open one's close goes on to the server (a handler stops Playwright's own).
+      ws.onClose(() => {
+        this.decisions = this.decisions.filter((decision) => decision !== resolve);
+        server?.close();
+      });
       for (const wake of this.waiting.splice(0)) wake();
     });
     if (!open) return ws.close({ code: 1006 });
-    const server = ws.connectToServer();
+    const upstream = ws.connectToServer();
+    server = upstream;
     ws.onMessage((message) => {
       if (typeof message === 'string' && JSON.parse(message).type === 'ping')
         this.heldPings.push(message);
-      else server.send(message);
+      else upstream.send(message);
     });
-    server.onMessage((message) => ws.send(message));
+    upstream.onMessage((message) => ws.send(message));
     this.page = ws;
-    this.server = server;
+    this.server = upstream;
   }
 
   /** Resolves once the page has asked for a connection not decided yet. */
@@ -133,6 +142,9 @@ export const chatSocketScreens: ScreenModel = {
         await control.page.close({ code: 1006 });
       else await control.decide(false);
     },
+    // Held past the machine's 10 s: the page gives the connection up and waits to try again.
+    'xstate.after.connectTimeout.chatSocket.connected.connecting': ({ screen }) =>
+      screen.page.clock.runFor(CONNECT_TIMEOUT_MS),
     'xstate.after.pingInterval.chatSocket.connected.open': ({ screen }) =>
       screen.page.clock.runFor(PING_INTERVAL_MS),
     'xstate.after.pingInterval.chatSocket.connected.stale': ({ screen }) =>

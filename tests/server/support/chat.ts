@@ -11,6 +11,7 @@ import type { Database } from '../../../server/db/client.ts';
 import { cookieSessionUser } from '../../../server/features/accounts/session-auth.ts';
 import { type ChatHub, startChatHub } from '../../../server/features/chat/chat-hub.ts';
 import { createChatSockets } from '../../../server/features/chat/chat-sockets.ts';
+import { DEFAULT_LIMITS, type Limit } from '../../../server/features/shared/rate-limits.ts';
 import { newShopper } from './cart.ts';
 import type { TestServer } from './server.ts';
 
@@ -30,6 +31,7 @@ export async function newSeller(server: TestServer, storeId: number) {
 export async function servedWithChat(
   server: Pick<TestServer, 'app' | 'db'> & { database: Pick<Database, 'db' | 'listen'> },
   now: () => Date = () => new Date(),
+  messageLimit: Limit = DEFAULT_LIMITS.chatMessagesPerUser,
 ) {
   const hub: ChatHub = await startChatHub(server.database, () => {}, now);
   const http: Server = createServer(getRequestListener(server.app.fetch));
@@ -41,7 +43,7 @@ export async function servedWithChat(
     hub,
     publicUrl: origin,
     now,
-    limits: server.app.limits,
+    messageLimit,
     userOf: cookieSessionUser(server.db, now),
     log: () => {},
   });
