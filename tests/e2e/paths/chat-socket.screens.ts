@@ -23,6 +23,7 @@ const WORDS = {
 const RETRY_CAP_MS = 30_000;
 const PING_INTERVAL_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 10_000;
+const STEP_MS = 100;
 
 /** One page's socket, as the path decides it. */
 class SocketControl {
@@ -143,8 +144,17 @@ export const chatSocketScreens: ScreenModel = {
       else await control.decide(false);
     },
     // Held past the machine's 10 s: the page gives the connection up and waits to try again.
-    'xstate.after.connectTimeout.chatSocket.connected.connecting': ({ screen }) =>
-      screen.page.clock.runFor(CONNECT_TIMEOUT_MS),
+    // Its timer started before the clock was paused, so time moves on in steps shorter than the
+    // shortest pause before the next try (250 ms) until the page says it gave up, never past it.
+    'xstate.after.connectTimeout.chatSocket.connected.connecting': async ({ screen }) => {
+      const gaveUp = main(screen).getByText(WORDS.retrying);
+      for (
+        let waited = 0;
+        waited <= CONNECT_TIMEOUT_MS && !(await gaveUp.count());
+        waited += STEP_MS
+      )
+        await screen.page.clock.runFor(STEP_MS);
+    },
     'xstate.after.pingInterval.chatSocket.connected.open': ({ screen }) =>
       screen.page.clock.runFor(PING_INTERVAL_MS),
     'xstate.after.pingInterval.chatSocket.connected.stale': ({ screen }) =>
