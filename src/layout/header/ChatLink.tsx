@@ -1,6 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useChatUnread } from '../../chat/chat-handle.ts';
+import { formatCount } from '../../format/number.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 const ChatIcon = () => (
@@ -12,11 +13,16 @@ const ChatIcon = () => (
 /** The signed-in shopper's way to their chats, with what is unread in all of them. */
 export default function ChatLink() {
   const unread = useChatUnread();
+  const shown = formatCount(unread);
   return (
     <Link to="/chat" className="icon-button chat-link">
       <span className="visually-hidden">
         {/* Thai has no plural; English says "1 unread message", "2 unread messages". */}
-        <Plural value={unread} other="แชท ยังไม่ได้อ่าน # ข้อความ" />
+        <Plural
+          value={unread}
+          one={`แชท ยังไม่ได้อ่าน ${shown} ข้อความ`}
+          other={`แชท ยังไม่ได้อ่าน ${shown} ข้อความ`}
+        />
       </span>
       <ChatIcon />
       {unread > 0 && (
