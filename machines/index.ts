@@ -133,7 +133,7 @@ export const machines = [
   entry(
     'chatSocket',
     chatSocketMachine,
-    "The chat's socket: connecting (given up after 10 s), open, stale, waiting to retry, closed. Open, it says hello with the last number it holds per conversation, and the welcome answers what it missed and the unread counts in one frame; a ping goes every 2000 ms, one missed answer makes it stale, two and it connects again after a growing, jittered pause (500 ms doubled per attempt, at most 30 s). Messages typed are kept under their own client id, shown as pending and sent in order once the welcome came (at once after it); a resend stores nothing twice and the stored message replaces the pending one; messages are held in the order of their number in the conversation; a refused one is shown and dropped.",
+    "The chat's socket: connecting, open, stale, waiting to retry, closed. Open, it says hello with the last number it holds per conversation, and the welcome answers what it missed and the unread counts in one frame; a ping goes every 2000 ms, one missed answer makes it stale, two and it connects again after a growing, jittered pause (500 ms doubled per attempt, at most 30 s). Messages typed are kept under their own client id, shown as pending and sent in order once the welcome came (at once after it); a resend stores nothing twice and the stored message replaces the pending one; messages are held in the order of their number in the conversation; a refused one is shown and dropped.",
   ),
   entry(
     'session',

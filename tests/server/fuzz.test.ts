@@ -216,6 +216,7 @@ describe('the gate', () => {
       const uploads = contract.filter((op) => op.requestBody?.kind === 'raw');
       expect(uploads.map((op) => op.operationId).sort()).toEqual([
         'putAffiliateDocument',
+        'uploadChatImage',
         'uploadCustomerSlip',
         'uploadProfileImage',
         'uploadSlip',
@@ -242,6 +243,11 @@ describe('the gate', () => {
         // Slips for carts that are no checkout of the shopper's (a random id is none).
         expect(statusesOf('uploadSlip')).toEqual(
           expect.arrayContaining(['400', '401', '404', '413']),
+        );
+        // Pictures into conversations that are not the caller's (a random id is none): refused
+        // before their bytes are decoded.
+        expect(statusesOf('uploadChatImage')).toEqual(
+          expect.arrayContaining(['401', '404', '413']),
         );
         // Slips by a customer's link no checkout has (no session needed, so no 401).
         expect(statusesOf('uploadCustomerSlip')).toEqual(
