@@ -77,6 +77,22 @@ async function signedInPage(browser: Browser, baseURL: string, email: string) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * The demo shopper and the demo seller signed in on the shared shop, and the shopper's chat
+ * with the demo store opened from its page.
+ */
+async function chatOpened(browser: Browser, base: string, language: Language) {
+  const shopper = await signedInPage(browser, base, DEMO_PERSON.email);
+  const seller = await signedInPage(browser, base, SELLER.email);
+  await startOn(shopper.page, `/store/${STORE}`, language, base);
+  await mainLandmark(shopper.page)
+    .getByRole('button', exact(WORDS[language].chatWithStore))
+    .click();
+  await expect(shopper.page).toHaveURL(/\/chat\?c=\d+$/);
+  const conversationId = Number(new URL(shopper.page.url()).searchParams.get('c'));
+  return { shopper, seller, conversationId };
+}
+
 for (const [language, tag] of LANGUAGE_PROJECTS) {
   test(`a shopper and a seller chat, through a restart of the shop, nothing lost or doubled (${language})`, {
     tag,
@@ -156,12 +172,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
   }, async ({ browser, baseURL }) => {
     const words = WORDS[language];
     const base = baseURL ?? '';
-    const shopper = await signedInPage(browser, base, DEMO_PERSON.email);
-    const seller = await signedInPage(browser, base, SELLER.email);
-    await startOn(shopper.page, `/store/${STORE}`, language, base);
-    await mainLandmark(shopper.page).getByRole('button', exact(words.chatWithStore)).click();
-    await expect(shopper.page).toHaveURL(/\/chat\?c=\d+$/);
-    const conversationId = Number(new URL(shopper.page.url()).searchParams.get('c'));
+    const { shopper, seller, conversationId } = await chatOpened(browser, base, language);
 
     // 52 messages: the first is two past the newest page of 50.
     const run = randomUUID().slice(0, 8);
@@ -197,12 +208,7 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
   }, async ({ browser, baseURL }) => {
     const words = WORDS[language];
     const base = baseURL ?? '';
-    const shopper = await signedInPage(browser, base, DEMO_PERSON.email);
-    const seller = await signedInPage(browser, base, SELLER.email);
-    await startOn(shopper.page, `/store/${STORE}`, language, base);
-    await mainLandmark(shopper.page).getByRole('button', exact(words.chatWithStore)).click();
-    await expect(shopper.page).toHaveURL(/\/chat\?c=\d+$/);
-    const conversationId = Number(new URL(shopper.page.url()).searchParams.get('c'));
+    const { shopper, seller, conversationId } = await chatOpened(browser, base, language);
     const main = mainLandmark(shopper.page);
     const attach = main.getByLabel(words.attach, { exact: true });
 
