@@ -1,16 +1,20 @@
 // Chat's reads and writes (issue 37), whoever asks: the socket (chat-socket.ts) and the HTTP
 // calls (chat.operations.ts) go through these alone. A message is numbered under its
 // conversation's row lock, after looking for its client id under that lock, so a resend and the
-// original never both store; its commit tells every server process by NOTIFY on CHAT_CHANNEL,
-// carrying ids only (the database stays the truth: the hub reads the message back).
+// original never both store, in one statement (the function chat_send, migration 0028); its
+// commit tells every server process by NOTIFY on CHAT_CHANNEL, carrying ids only (the database
+// stays the truth: the hub reads the message back).
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import { msg } from '../../http/messages.ts';
 import { UPLOADS_PATH } from '../../uploads/store.ts';
 
 type Schemas = components['schemas'];
+/** A statement's value by name (sql.placeholder): each call of the statement gives it. */
+const $ = sql.placeholder;
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatUnread = Schemas['ChatUnread'];
 export type ChatUnreadEntry = Schemas['ChatUnreadEntry'];
@@ -90,29 +94,19 @@ export const conversationsOfUser = (
   where c.shopper_user_id = ${userId}
     or c.store_id in (select s.store_id from store_members s where s.user_id = ${userId})`;
 
-/** `userId`'s side of conversation `id` (locked until the transaction ends with `lock`). */
-export async function sideOf(
-  db: Db,
-  id: number,
-  userId: number,
-  lock = false,
-): Promise<Side | undefined> {
+/** `userId`'s side of conversation `id`, if they are on one (chat_role, migration 0028). */
+export async function sideOf(db: Db, id: number, userId: number): Promise<Side | undefined> {
   const [row] = await rowsOf<Side>(
     db,
     sql`select c.id as "conversationId", c.shopper_user_id as "shopperUserId",
-        c.store_id as "storeId", c.last_seq as "lastSeq",
-        case when c.shopper_user_id = ${userId} then 'shopper' else 'seller' end as role
-      from chat_conversations c
-      where c.id = ${id} and (c.shopper_user_id = ${userId}
-        or exists (select 1 from store_members s where s.store_id = c.store_id
-          and s.user_id = ${userId}))
-      ${lock ? sql`for update of c` : sql``}`,
+        c.store_id as "storeId", c.last_seq as "lastSeq", chat_role(c, ${userId}) as role
+      from chat_conversations c where c.id = ${id} and chat_role(c, ${userId}) is not null`,
   );
   return row;
 }
 
-export async function mustBeOnSide(db: Db, id: number, userId: number, lock = false) {
-  const side = await sideOf(db, id, userId, lock);
+export async function mustBeOnSide(db: Db, id: number, userId: number) {
+  const side = await sideOf(db, id, userId);
   if (!side) throw notFound('chatConversation');
   return side;
 }
@@ -127,82 +121,59 @@ export interface MessageInput {
   now: Date;
 }
 
+/** What chat_send (migration 0028) answers, beside the message. */
+type SendOutcome = 'stored' | 'kept' | 'absent' | 'image-unknown' | 'image-sent';
+
 /**
- * The size of picture `name` for `userId`'s message in conversation `conversationId`: one they
- * uploaded there and have not sent yet (under the conversation's lock, so two sends of it
- * cannot both find it unsent).
+ * One statement, built once: the conversation locked, the client id looked for, the picture
+ * checked, the message numbered and stored, read by its sender and told on CHAT_CHANNEL.
  */
-async function pictureToSend(db: Db, conversationId: number, userId: number, name: string) {
-  const [image] = await rowsOf<{ width: number; height: number; sent: boolean }>(
-    db,
-    sql`select i.width, i.height,
-        exists (select 1 from chat_messages m where m.image_name = i.name) as sent
-      from chat_images i
-      where i.name = ${name} and i.conversation_id = ${conversationId}
-        and i.uploader_user_id = ${userId}`,
-  );
-  if (!image) throw fieldError('body.imageName', msg('chat.imageUnknown'));
-  if (image.sent) throw fieldError('body.imageName', msg('chat.imageSent'));
-  return image;
-}
+const send = statement<
+  MessageRow & { outcome: SendOutcome; role: Side['role'] | null },
+  {
+    conversationId: number;
+    userId: number;
+    clientId: string;
+    text: string;
+    imageName: string | null;
+    now: Date;
+  }
+>(
+  sql`select s.outcome, s.role, ${MESSAGE_COLUMNS}
+    from chat_send(${$('conversationId')}, ${$('userId')}, ${$('clientId')}, ${$('text')},
+      ${$('imageName')}, ${$('now')}, ${CHAT_CHANNEL}) s
+    cross join lateral (select (s.message).*) m`,
+);
 
 /**
  * Stores a message from `userId` in conversation `conversationId` under their `clientId`, once:
- * sent again (a lost acknowledgement), the message stored the first time is answered.
+ * sent again (a lost acknowledgement), the message stored the first time is answered. A picture
+ * must be one they uploaded there and have not sent (checked under the conversation's lock, so
+ * two sends of it cannot both find it unsent).
  */
 export async function sendMessage(db: Db, input: MessageInput): Promise<ChatMessage> {
   const text = input.text ?? '';
   if (!text.trim() && !input.imageName) throw fieldError('body.text', msg('chat.empty'));
-  return db.transaction(async (tx) => {
-    const side = await mustBeOnSide(tx, input.conversationId, input.userId, true);
-    const [kept] = await rowsOf<MessageRow>(
-      tx,
-      sql`select ${MESSAGE_COLUMNS} from chat_messages m
-        where m.conversation_id = ${side.conversationId} and m.client_id = ${input.clientId}`,
-    );
-    if (kept) return messageFor(kept, side.role);
-    const image = input.imageName
-      ? await pictureToSend(tx, side.conversationId, input.userId, input.imageName)
-      : null;
-    const [row] = await rowsOf<MessageRow>(
-      tx,
-      sql`with numbered as (
-          update chat_conversations set last_seq = last_seq + 1, updated_at = ${input.now}
-          where id = ${side.conversationId} returning last_seq
-        )
-        insert into chat_messages as m (conversation_id, seq, client_id, sender_user_id,
-          from_store, text, image_name, image_width, image_height, created_at)
-        select ${side.conversationId}, numbered.last_seq, ${input.clientId}, ${input.userId},
-          ${side.role === 'seller'}, ${text}, ${image ? input.imageName : null},
-          ${image?.width ?? null}, ${image?.height ?? null}, ${input.now}
-        from numbered
-        returning ${MESSAGE_COLUMNS}`,
-    );
-    if (!row) throw new Error('the chat message was not inserted');
-    // One's own message is read by its sender.
-    await readUpTo(tx, side, input.userId, row.seq);
-    await tx.execute(
-      sql`select pg_notify(${CHAT_CHANNEL}, ${`m:${row.conversationId}:${row.id}`})`,
-    );
-    return messageFor(row, side.role);
-  });
-}
-
-/** The reader's last-read number, moved to `seq` (never back, never past the last message). */
-async function readUpTo(db: Db, side: Side, userId: number, seq: number) {
-  await db.execute(
-    sql`insert into chat_reads as r (conversation_id, user_id, last_read_seq)
-      select ${side.conversationId}, ${userId}, least(${seq}, c.last_seq)
-      from chat_conversations c where c.id = ${side.conversationId}
-      on conflict (conversation_id, user_id)
-        do update set last_read_seq = greatest(r.last_read_seq, excluded.last_read_seq)`,
-  );
+  const [row] = await send(db, { ...input, text, imageName: input.imageName ?? null });
+  switch (row?.outcome) {
+    case 'stored':
+    case 'kept':
+      if (row.role) return messageFor(row, row.role);
+      break;
+    case 'absent':
+      throw notFound('chatConversation');
+    case 'image-unknown':
+      throw fieldError('body.imageName', msg('chat.imageUnknown'));
+    case 'image-sent':
+      throw fieldError('body.imageName', msg('chat.imageSent'));
+  }
+  throw new Error(`chat_send answered ${row?.outcome ?? 'nothing'}`);
 }
 
 /** `userId` has read conversation `id` up to `seq`: every process tells their other tabs. */
 export async function markRead(db: Db, id: number, userId: number, seq: number) {
-  const side = await mustBeOnSide(db, id, userId);
-  await readUpTo(db, side, userId, seq);
+  await mustBeOnSide(db, id, userId);
+  await db.execute(sql`select chat_read_up_to(${id}, ${userId}, ${seq})`);
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`r:${userId}`})`);
   return unreadOf(db, userId);
 }
