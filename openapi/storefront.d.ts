@@ -2989,12 +2989,18 @@ export interface components {
             type: "ping";
             n: number;
         };
+        /** @description At most `frames` frames of a socket in any `seconds` seconds (pings, hello and reads included). */
+        ChatFrameLimit: {
+            frames: number;
+            seconds: number;
+        };
         /** @description What the server sends on /ws/chat. */
         ChatServerFrame: {
             /** @constant */
             type: "welcome";
             missed: components["schemas"]["ChatMessage"][];
             unread: components["schemas"]["ChatUnread"];
+            frameLimit: components["schemas"]["ChatFrameLimit"];
         } | {
             /** @constant */
             type: "ack";

@@ -122,6 +122,7 @@ const chatSockets = createChatSockets({
   publicUrl: config.publicUrl,
   now: () => new Date(),
   messageLimit: scaledLimits(config.rateLimitFactor).chatMessagesPerUser,
+  frameLimit: scaledLimits(config.rateLimitFactor).chatFramesPerSocket,
   userOf: cookieSessionUser(database.db, () => new Date()),
   log: (message, error) => console.error(message, error),
 });

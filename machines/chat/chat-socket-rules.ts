@@ -2,7 +2,8 @@
 // growing, jittered pause with a cap), how messages held are merged (one per id, ordered by
 // their number in the conversation, whatever order they came in), what the hello frame names
 // (the last number held per conversation), and the outbox of messages typed but not yet stored
-// (each under its client id, so a resend stores nothing twice and the stored one replaces it).
+// (each under its client id, so a resend stores nothing twice and the stored one replaces it),
+// sent a few at each ping so the socket stays under the frame limit its welcome told.
 import type { components } from '../../openapi/storefront.d.ts';
 
 type Schemas = components['schemas'];
@@ -11,6 +12,7 @@ export type ChatUnread = Schemas['ChatUnread'];
 export type ChatUnreadEntry = Schemas['ChatUnreadEntry'];
 export type ChatClientFrame = Schemas['ChatClientFrame'];
 export type ChatServerFrame = Schemas['ChatServerFrame'];
+export type ChatFrameLimit = Schemas['ChatFrameLimit'];
 
 /** The first pause before connecting again; each attempt doubles it. */
 export const RETRY_BASE_MS = 500;
@@ -23,6 +25,11 @@ export const RETRY_CAP_MS = 30_000;
 export const CONNECT_TIMEOUT_MS = 10_000;
 /** The spec's chat socket check: while open, an application-level ping every 2 s. */
 export const PING_INTERVAL_MS = 2000;
+/**
+ * The close code of a socket whose session ended, signed out here or elsewhere (the contract's
+ * chat tag): connecting again would be refused, so the chat stops and the session ends.
+ */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
 /** The contract's bound on the hello frame's `after` list. */
 export const HELLO_AFTER_MAX = 500;
 /** The contract's bound on a message's text, in characters. */
@@ -182,4 +189,35 @@ export function withUnreadEntry(unread: ChatUnread, entry: ChatUnreadEntry): Cha
     ...(entry.count > 0 ? [entry] : []),
   ].sort((a, b) => a.conversationId - b.conversationId);
   return { total: conversations.reduce((sum, kept) => sum + kept.count, 0), conversations };
+}
+
+/**
+ * The ping intervals a window of the frame limit overlaps at worst, counting the welcome's as
+ * one: the sends of that many intervals may fall in one window.
+ */
+const intervalsPerWindow = (limit: ChatFrameLimit) =>
+  Math.ceil((limit.seconds * 1000) / PING_INTERVAL_MS) + 1;
+
+/**
+ * How many messages go at the welcome and at each ping after it: the frames the socket sends of
+ * its own accord (the hello or a ping, and these, each interval) take at most two thirds of the
+ * limit in any window, leaving a third for reads; at least one, so an outbox always drains. At
+ * 30 frames in 10 s: 2, a message a second.
+ */
+export function sendsPerPing(limit: ChatFrameLimit): number {
+  const intervals = intervalsPerWindow(limit);
+  return Math.max(1, Math.floor((limit.frames * 2) / 3 / intervals) - 1);
+}
+
+/**
+ * What goes now: the first `budget` messages of the outbox, in the order typed, not yet sent on
+ * this socket (`sentOnSocket`, their client ids).
+ */
+export function nextToSend(
+  pending: PendingMessage[],
+  sentOnSocket: readonly string[],
+  budget: number,
+): PendingMessage[] {
+  const sent = new Set(sentOnSocket);
+  return pending.filter((message) => !sent.has(message.clientId)).slice(0, Math.max(0, budget));
 }

@@ -1,10 +1,14 @@
 import { fromCallback } from 'xstate';
 import type { ChatClientFrame, ChatServerFrame } from './chat-socket-rules';
 
-/** What the socket says: it opened, it closed (or never opened), or a frame came. */
+/**
+ * What the socket says: it opened, it closed (or never opened), the server closed it because
+ * its session ended (SIGNED_OUT_CLOSE_CODE), or a frame came.
+ */
 export type SocketSignal =
   | { kind: 'opened' }
   | { kind: 'closed' }
+  | { kind: 'signedOut' }
   | { kind: 'frame'; frame: ChatServerFrame };
 
 /** One socket, once opened. */
@@ -26,6 +30,7 @@ export interface ChatSocketApi {
 export type ChatSocketSignalEvent =
   | { type: 'chat.socket.opened' }
   | { type: 'chat.socket.closed' }
+  | { type: 'chat.socket.signedOut' }
   | { type: 'chat.socket.frame'; frame: ChatServerFrame };
 
 /** What the machine tells the socket. */
@@ -37,7 +42,7 @@ export interface SocketSend {
 const eventOf = (signal: SocketSignal): ChatSocketSignalEvent =>
   signal.kind === 'frame'
     ? { type: 'chat.socket.frame', frame: signal.frame }
-    : { type: signal.kind === 'opened' ? 'chat.socket.opened' : 'chat.socket.closed' };
+    : { type: `chat.socket.${signal.kind}` };
 
 const isConnection = (value: unknown): value is ChatConnection =>
   typeof value === 'object' &&

@@ -4,10 +4,13 @@
 // frame. An application-level ping goes every 2 s: one missed answer makes it stale, two and
 // the socket is judged dead and connected again after a growing, jittered pause with a cap.
 // Messages typed are kept in an outbox under their own client id, shown as pending, and sent in
-// order once the welcome came: a resend after a lost acknowledgement stores nothing twice, and
-// the stored message replaces the pending one. Messages are held per conversation in the order
-// of their number there (seq).
-import { type AnyActorRef, assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
+// order once the welcome came, a few at the welcome and at each ping (sendsPerPing), so the
+// socket stays under the frame limit the welcome told: a resend after a lost acknowledgement
+// stores nothing twice, and the stored message replaces the pending one. Messages are held per
+// conversation in the order of their number there (seq). A socket the server closes because its
+// session ended stops the chat, and the machine tells the app (chat.signedOut), whose session
+// then ends.
+import { type AnyActorRef, assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { unwired } from '../shared/unwired';
 import {
   type ChatSocketApi,
@@ -28,12 +31,14 @@ import {
   isSendable,
   type MessagesByConversation,
   mergeByConversation,
+  nextToSend,
   noUnread,
   type PendingMessage,
   PING_INTERVAL_MS,
   removePending,
   retryDelayMs,
   sendFrameOf,
+  sendsPerPing,
   settle,
   withUnreadEntry,
 } from './chat-socket-rules';
@@ -53,8 +58,15 @@ export interface ChatRefusal {
 
 export interface ChatSocketContext {
   isSocketOpen: boolean;
-  /** The welcome came on this socket: the outbox went out, and what is typed now goes at once. */
-  synced: boolean;
+  /**
+   * Messages that go at the welcome and at each ping after it on this socket (its frame limit
+   * allows that many); 0 until the welcome came: nothing is sent before it.
+   */
+  sendsPerPing: number;
+  /** Messages that may still go before the next ping. */
+  sendBudget: number;
+  /** The outbox's client ids sent on this socket (each goes once a socket). */
+  sentOnSocket: string[];
   /** Messages held per conversation id, each list ordered by seq. */
   messages: MessagesByConversation;
   /** The outbox, in the order typed: shown as pending until stored. */
@@ -118,11 +130,15 @@ const appEvents = {
   'chat.stop': '#chatSocket.closed',
 } as const;
 
+/** An open socket the server closed because its session ended (a close code needs an open one). */
+const closedSignedOut = { 'chat.socket.signedOut': '#chatSocket.signedOut' } as const;
+
 export const chatSocketMachine = setup({
   types: {
     context: {} as ChatSocketContext,
     events: {} as ChatSocketEvent,
     input: {} as ChatSocketInput | undefined,
+    emitted: {} as { type: 'chat.signedOut' },
   },
   actors: createChatSocketActors(unwired<ChatSocketApi>('chatSocket')),
   delays: {
@@ -136,7 +152,14 @@ export const chatSocketMachine = setup({
   actions: {
     markSocketOpen: assign({ isSocketOpen: true, pingsUnanswered: 0 }),
     /** Each socket counts its own pings from 1. */
-    markSocketDown: assign({ isSocketOpen: false, synced: false, pingN: 0, pingsUnanswered: 0 }),
+    markSocketDown: assign({
+      isSocketOpen: false,
+      sendsPerPing: 0,
+      sendBudget: 0,
+      sentOnSocket: [],
+      pingN: 0,
+      pingsUnanswered: 0,
+    }),
     sendHello: sendTo(socketOf, ({ context }) =>
       command({ type: 'hello', after: helloAfter(context.messages) }),
     ),
@@ -146,20 +169,36 @@ export const chatSocketMachine = setup({
     })),
     sendPing: sendTo(socketOf, ({ context }) => command({ type: 'ping', n: context.pingN })),
     takeWelcome: assign(({ context, event }) => {
-      const { missed, unread } = frameOf(event, 'welcome');
+      const { missed, unread, frameLimit } = frameOf(event, 'welcome');
+      const sends = sendsPerPing(frameLimit);
       return {
         messages: mergeByConversation(context.messages, missed),
         // A message the welcome names as stored was stored before its ack could come.
         pending: missed.reduce(settle, context.pending),
         unread,
         attempt: 0,
-        synced: true,
+        sendsPerPing: sends,
+        sendBudget: sends,
       };
     }),
-    /** The whole outbox, in the order typed; what the server has already is not stored again. */
+    /** Each ping lets that many more go. */
+    refillSends: assign(({ context }) => ({ sendBudget: context.sendsPerPing })),
+    /**
+     * The outbox not yet sent on this socket, in the order typed, as far as the budget goes;
+     * what the server has already is not stored again.
+     */
     sendPending: enqueueActions(({ context, enqueue }) => {
-      for (const message of context.pending)
-        enqueue.sendTo(socketOf, command(sendFrameOf(message)));
+      const next = nextToSend(context.pending, context.sentOnSocket, context.sendBudget);
+      if (next.length === 0) return;
+      for (const message of next) enqueue.sendTo(socketOf, command(sendFrameOf(message)));
+      const waiting = new Set(context.pending.map((message) => message.clientId));
+      enqueue.assign({
+        sentOnSocket: [
+          ...context.sentOnSocket.filter((clientId) => waiting.has(clientId)),
+          ...next.map((message) => message.clientId),
+        ],
+        sendBudget: context.sendBudget - next.length,
+      });
     }),
     takeAck: assign(({ context, event }) => {
       const { clientId, message } = frameOf(event, 'ack');
@@ -202,10 +241,6 @@ export const chatSocketMachine = setup({
         }),
       };
     }),
-    sendNewest: enqueueActions(({ context, enqueue }) => {
-      const newest = context.pending.at(-1);
-      if (newest) enqueue.sendTo(socketOf, command(sendFrameOf(newest)));
-    }),
     sendRead: sendTo(socketOf, ({ event }) => {
       assertEvent(event, 'chat.read');
       return command({ type: 'read', conversationId: event.conversationId, seq: event.seq });
@@ -223,6 +258,7 @@ export const chatSocketMachine = setup({
       };
     }),
     forgetRefusals: assign({ refused: [] }),
+    tellSignedOut: emit({ type: 'chat.signedOut' }),
   },
   guards: {
     /** The last ping was answered (or none was sent on this socket yet). */
@@ -239,15 +275,14 @@ export const chatSocketMachine = setup({
     isSocketOpen: ({ context }) => context.isSocketOpen,
     isSendable: ({ event }) =>
       event.type === 'chat.send' && isSendable(event.text, event.image ?? null),
-    /** Sendable, and the welcome came: it goes at once, after the outbox it joins. */
-    sendsAtOnce: ({ context, event }) =>
-      context.synced && event.type === 'chat.send' && isSendable(event.text, event.image ?? null),
   },
 }).createMachine({
   id: 'chatSocket',
   context: ({ input }) => ({
     isSocketOpen: false,
-    synced: false,
+    sendsPerPing: 0,
+    sendBudget: 0,
+    sentOnSocket: [],
     messages: {},
     pending: [],
     refused: [],
@@ -268,10 +303,9 @@ export const chatSocketMachine = setup({
       initial: 'connecting',
       on: {
         ...appEvents,
-        'chat.send': [
-          { guard: 'sendsAtOnce', actions: ['addPending', 'sendNewest'] },
-          { guard: 'isSendable', actions: 'addPending' },
-        ],
+        // Kept, and sent at once if the welcome came and the budget has room, after the
+        // outbox it joins; else at a ping.
+        'chat.send': { guard: 'isSendable', actions: ['addPending', 'sendPending'] },
         'chat.read': { guard: 'isSocketOpen', actions: 'sendRead' },
         'chat.socket.closed': 'waitingToRetry',
         'chat.socket.frame': [
@@ -293,13 +327,14 @@ export const chatSocketMachine = setup({
           after: { connectTimeout: '#chatSocket.waitingToRetry' },
         },
         open: {
+          on: closedSignedOut,
           after: {
             pingInterval: [
               {
                 guard: 'pingAnswered',
                 target: 'open',
                 reenter: true,
-                actions: ['notePing', 'sendPing'],
+                actions: ['notePing', 'sendPing', 'refillSends', 'sendPending'],
               },
               // One missed answer.
               { target: 'stale', actions: ['notePing', 'sendPing'] },
@@ -309,6 +344,7 @@ export const chatSocketMachine = setup({
         /** One ping unanswered: open still, until the next one is missed too. */
         stale: {
           on: {
+            ...closedSignedOut,
             'chat.socket.frame': { guard: 'isCurrentPong', target: 'open', actions: 'takePong' },
           },
           // Two missed: the socket is judged dead, and leaving closes it.
@@ -324,5 +360,7 @@ export const chatSocketMachine = setup({
     },
     /** Stopped by the app (signed out, the chat left): the socket closed, nothing more. */
     closed: { type: 'final' },
+    /** The server closed the socket, its session ended: connecting again would be refused. */
+    signedOut: { type: 'final', entry: 'tellSignedOut' },
   },
 });

@@ -43,6 +43,9 @@ export const chatStored = chatMessage({
 /** The store's answer to it. */
 export const chatReply = chatMessage({ id: 505, seq: 5, text: 'ขอบคุณค่ะ' });
 
+/** The server's frame limit, as a welcome tells it: 2 messages go at the welcome and each ping. */
+export const chatFrameLimit = { frames: 30, seconds: 10 };
+
 export const chatUnread = {
   total: 1,
   conversations: [{ conversationId: CHAT_CONVERSATION_ID, count: 1, lastReadSeq: 2 }],
@@ -68,7 +71,7 @@ export const chatSocketEvents: AnyEventObject[] = [
   { type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: '   ' },
   { type: 'chat.read', conversationId: CHAT_CONVERSATION_ID, seq: 3 },
   { type: 'chat.history.loaded', conversationId: CHAT_CONVERSATION_ID, messages: chatHistory },
-  frame({ type: 'welcome', missed: [chatMissed], unread: chatUnread }),
+  frame({ type: 'welcome', missed: [chatMissed], unread: chatUnread, frameLimit: chatFrameLimit }),
   frame({ type: 'ack', clientId: CHAT_CLIENT_ID, message: chatStored }),
   frame({ type: 'message', message: chatStored, unread: noneUnreadIn(CHAT_CONVERSATION_ID) }),
   frame({
@@ -92,7 +95,8 @@ export const chatSocketEvents: AnyEventObject[] = [
 export function chatSocketContextView(context: ChatSocketContext) {
   return {
     isSocketOpen: context.isSocketOpen,
-    synced: context.synced,
+    synced: context.sendsPerPing > 0,
+    budget: context.sendBudget > 0,
     ping: Math.min(context.pingN, 2),
     pingsUnanswered: context.pingsUnanswered,
     retrying: context.attempt > 0,

@@ -1,6 +1,7 @@
 // The chat's long-lived actor (issue 37), started by ./chat-handle.ts: one chatSocket machine
 // while a shopper is signed in, a new one for the next (signing out stops the socket and forgets
-// what it held). The header's count follows what the server says is unread.
+// what it held). The header's count follows what the server says is unread. A socket the server
+// closed because the session ended elsewhere ends this tab's session too, as a 401 would.
 import type { Actor } from 'xstate';
 import { createMachineActor } from '../app/machine-actor.ts';
 import { wiredChatSocketMachine } from '../flows/chat.ts';
@@ -28,6 +29,7 @@ export function startChatRuntime(session: Session, publish: (unread: number) => 
     if (member) {
       const next = createMachineActor(wiredChatSocketMachine, { input: {} });
       next.subscribe((snapshot) => publish(snapshot.context.unread.total));
+      next.on('chat.signedOut', () => session.send({ type: 'session.unauthorized' }));
       next.start();
       actor = next;
     }

@@ -4,7 +4,10 @@
 import type { ChatSocketApi } from '../../machines/chat/chat-socket.actors.ts';
 import { createChatSocketActors } from '../../machines/chat/chat-socket.actors.ts';
 import { chatSocketMachine } from '../../machines/chat/chat-socket.machine.ts';
-import type { ChatServerFrame } from '../../machines/chat/chat-socket-rules.ts';
+import {
+  type ChatServerFrame,
+  SIGNED_OUT_CLOSE_CODE,
+} from '../../machines/chat/chat-socket-rules.ts';
 import { readLanguage } from '../i18n/language-cookie.ts';
 
 const SERVER_FRAMES = new Set(['welcome', 'ack', 'message', 'unread', 'pong', 'refused']);
@@ -29,7 +32,8 @@ const chatSocketApi: ChatSocketApi = {
   open(listener) {
     const socket = new WebSocket(chatSocketUrl());
     socket.onopen = () => listener({ kind: 'opened' });
-    socket.onclose = () => listener({ kind: 'closed' });
+    socket.onclose = ({ code }) =>
+      listener({ kind: code === SIGNED_OUT_CLOSE_CODE ? 'signedOut' : 'closed' });
     socket.onmessage = ({ data }) => {
       const frame = frameOf(data);
       if (frame) listener({ kind: 'frame', frame });

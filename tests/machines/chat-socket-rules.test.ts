@@ -1,6 +1,7 @@
 // The chat socket's pure rules (the chat issue): the pause before connecting again (500 ms
 // doubled per attempt, at most 30 s, with equal jitter), messages merged one per id in the order
-// of their number whatever order they came in, the hello frame's last numbers, and the outbox.
+// of their number whatever order they came in, the hello frame's last numbers, and the outbox,
+// paced under the server's frame limit.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   lastSeqs,
   mergeByConversation,
   mergeMessages,
+  nextToSend,
   type PendingMessage,
   PING_INTERVAL_MS,
   RETRY_BASE_MS,
@@ -21,6 +23,7 @@ import {
   retryCeilingMs,
   retryDelayMs,
   sendFrameOf,
+  sendsPerPing,
   settle,
   withUnreadEntry,
 } from '../../machines';
@@ -232,6 +235,47 @@ describe('the outbox', () => {
         const removed = removePending(typed, `client-${id}`);
         expect(removed).toEqual(outbox.filter((message) => message.clientId !== `client-${id}`));
       }),
+      RUNS,
+    );
+  });
+
+  it('sends next the first messages not sent on this socket, in the order typed, as far as the budget goes', () => {
+    fc.assert(
+      fc.property(
+        outboxArb,
+        fc.array(fc.integer({ min: 1, max: IDS })),
+        fc.integer({ min: -2, max: 12 }),
+        (outbox, sentIds, budget) => {
+          const sent = sentIds.map((id) => `client-${id}`);
+          const next = nextToSend(outbox, sent, budget);
+          const unsent = outbox.filter((message) => !sent.includes(message.clientId));
+          expect(next).toEqual(unsent.slice(0, Math.max(0, budget)));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('paces sends under the frame limit: hello, pings and messages of any window in two thirds of it', () => {
+    // 30 frames in 10 s, the server's: two messages at the welcome and at each ping.
+    expect(sendsPerPing({ frames: 30, seconds: 10 })).toBe(2);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 3600 }),
+        (frames, seconds) => {
+          const sends = sendsPerPing({ frames, seconds });
+          expect(Number.isInteger(sends) && sends >= 1).toBe(true);
+          // The socket's own frames at the welcome (its hello) and each ping after it, at worst
+          // aligned: a window of `seconds` holds the welcome's and every ping's within it.
+          const window = seconds * 1000;
+          const intervals = Math.floor(window / PING_INTERVAL_MS) + 1;
+          const own = intervals * (1 + sends);
+          // Where even a ping each interval passes that, one message each still goes.
+          if (intervals * 2 <= (frames * 2) / 3) expect(own).toBeLessThanOrEqual((frames * 2) / 3);
+          else expect(sends).toBe(1);
+        },
+      ),
       RUNS,
     );
   });

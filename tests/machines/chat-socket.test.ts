@@ -18,6 +18,7 @@ import {
 } from '../../machines';
 import {
   CHAT_CONVERSATION_ID,
+  chatFrameLimit,
   chatHistory,
   chatMessage,
   chatMissed,
@@ -85,7 +86,7 @@ type Started = ReturnType<typeof start>;
 /** The socket opens and the server welcomes it. */
 function welcomed(started: Started, missed = [] as typeof chatHistory, unread = chatUnread) {
   started.socket().signal({ kind: 'opened' });
-  started.socket().frame({ type: 'welcome', missed, unread });
+  started.socket().frame({ type: 'welcome', missed, unread, frameLimit: chatFrameLimit });
 }
 
 /** The current socket dies and the pause before the next one passes: a new socket, connecting. */
@@ -279,6 +280,7 @@ describe('chatSocket machine', () => {
       type: 'welcome',
       missed: [chatReply, chatMissed, chatHistory[1] ?? chatMissed],
       unread,
+      frameLimit: chatFrameLimit,
     });
     expect(state().context.messages[CHAT_CONVERSATION_ID]?.map((m) => m.seq)).toEqual([1, 2, 3, 5]);
     expect(state().context.unread).toEqual(unread);
@@ -286,9 +288,9 @@ describe('chatSocket machine', () => {
     expect(state().context.unread.total).toBe(0);
   });
 
-  it('keeps messages typed while disconnected pending, and sends them in order after the welcome', () => {
+  it('keeps messages typed while disconnected pending, and sends them in order after the welcome, two at each ping', () => {
     const started = start();
-    const { actor, socket, state } = started;
+    const { actor, clock, socket, state } = started;
     const send = (text: string) =>
       actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text });
     send('หนึ่ง');
@@ -302,21 +304,72 @@ describe('chatSocket machine', () => {
     send('  ');
     expect(state().context.pending).toHaveLength(2);
 
-    started.clock.increment(state().context.retryDelayMs);
+    clock.increment(state().context.retryDelayMs);
     socket().signal({ kind: 'opened' });
     // Typed before the welcome: it waits behind the older ones.
     send('สาม');
     expect(socket().sent.map((frame) => frame.type)).toEqual(['hello']);
-    socket().frame({ type: 'welcome', missed: [], unread: chatUnread });
+    // 30 frames in 10 s: two messages go at the welcome, two more at each ping.
+    socket().frame({ type: 'welcome', missed: [], unread: chatUnread, frameLimit: chatFrameLimit });
     expect(socket().sent.slice(1)).toEqual([
       { type: 'send', conversationId: CHAT_CONVERSATION_ID, clientId: 'client-1', text: 'หนึ่ง' },
       { type: 'send', conversationId: CHAT_CONVERSATION_ID, clientId: 'client-2', text: 'สอง' },
-      { type: 'send', conversationId: CHAT_CONVERSATION_ID, clientId: 'client-3', text: 'สาม' },
     ]);
-    // After the welcome, at once.
     send('สี่');
+    send('ห้า');
+    expect(sendsOf(socket().sent)).toEqual(['หนึ่ง', 'สอง']);
+    clock.increment(PING_INTERVAL_MS);
+    expect(
+      socket()
+        .sent.slice(3)
+        .map((frame) => frame.type),
+    ).toEqual(['ping', 'send', 'send']);
     expect(sendsOf(socket().sent)).toEqual(['หนึ่ง', 'สอง', 'สาม', 'สี่']);
-    expect(state().context.pending).toHaveLength(4);
+    socket().frame({ type: 'pong', n: 1 });
+    clock.increment(PING_INTERVAL_MS);
+    expect(sendsOf(socket().sent)).toEqual(['หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า']);
+    // Sent once on a socket: unacknowledged, each waits for the next socket, not the next ping.
+    socket().frame({ type: 'pong', n: 2 });
+    clock.increment(PING_INTERVAL_MS);
+    expect(sendsOf(socket().sent)).toHaveLength(5);
+    expect(state().context.pending).toHaveLength(5);
+    // Typed now, with room in the budget: at once.
+    send('หก');
+    expect(sendsOf(socket().sent).at(-1)).toBe('หก');
+  });
+
+  it('drains a long outbox under the frame limit the welcome told, in any window of it', () => {
+    const started = start();
+    const { actor, clock, socket, state } = started;
+    socket().signal({ kind: 'closed' });
+    for (let n = 1; n <= 40; n++)
+      actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: `ข้อความ ${n}` });
+    clock.increment(state().context.retryDelayMs);
+    const sentAt: number[] = [];
+    const sock = socket();
+    let elapsed = 0;
+    const counted = () => {
+      while (sentAt.length < sock.sent.length) sentAt.push(elapsed);
+    };
+    sock.signal({ kind: 'opened' });
+    sock.frame({ type: 'welcome', missed: [], unread: chatUnread, frameLimit: chatFrameLimit });
+    counted();
+    // Reads come too, one a second (the other side writes): a third of the limit is left them.
+    for (let second = 0; second < 40; second++) {
+      actor.send({ type: 'chat.read', conversationId: CHAT_CONVERSATION_ID, seq: second + 1 });
+      const before = sock.sent.length;
+      clock.increment(1000);
+      elapsed += 1000;
+      counted();
+      for (const frame of sock.sent.slice(before))
+        if (frame.type === 'ping') sock.frame({ type: 'pong', n: frame.n });
+    }
+    expect(sendsOf(sock.sent)).toEqual(Array.from({ length: 40 }, (_, n) => `ข้อความ ${n + 1}`));
+    const window = chatFrameLimit.seconds * 1000;
+    for (const from of sentAt) {
+      const inWindow = sentAt.filter((at) => at >= from && at < from + window).length;
+      expect(inWindow).toBeLessThanOrEqual(chatFrameLimit.frames);
+    }
   });
 
   it('keeps a picture typed while down with its caption or alone, and sends it by its name', () => {
@@ -339,7 +392,7 @@ describe('chatSocket machine', () => {
     ]);
     started.clock.increment(state().context.retryDelayMs);
     socket().signal({ kind: 'opened' });
-    socket().frame({ type: 'welcome', missed: [], unread: chatUnread });
+    socket().frame({ type: 'welcome', missed: [], unread: chatUnread, frameLimit: chatFrameLimit });
     expect(socket().sent.slice(1)).toEqual([
       {
         type: 'send',
@@ -476,6 +529,32 @@ describe('chatSocket machine', () => {
       expect(sockets).toHaveLength(opened);
     }
   });
+
+  it('a socket the server closed because its session ended stops the chat and tells the app', () => {
+    for (const setUp of [
+      (started: Started) => welcomed(started),
+      // Stale: one ping unanswered.
+      (started: Started) => {
+        welcomed(started);
+        started.clock.increment(PING_INTERVAL_MS);
+        started.clock.increment(PING_INTERVAL_MS);
+        expect(started.state().matches({ connected: 'stale' })).toBe(true);
+      },
+    ]) {
+      const started = start();
+      setUp(started);
+      const { actor, clock, socket, sockets, state } = started;
+      const told: string[] = [];
+      actor.on('chat.signedOut', (event) => told.push(event.type));
+      socket().signal({ kind: 'signedOut' });
+      expect(state().matches('signedOut')).toBe(true);
+      expect(state().status).toBe('done');
+      expect(told).toEqual(['chat.signedOut']);
+      // Connecting again would be refused: nothing more is tried.
+      clock.increment(60_000);
+      expect(sockets).toHaveLength(1);
+    }
+  });
 });
 
 describe('the chat socket actor', () => {
@@ -487,7 +566,12 @@ describe('the chat socket actor', () => {
     actor.send({ type: 'chat.stop' });
     expect(socket().closed).toBe(true);
     // Stopped, it says nothing more.
-    socket().frame({ type: 'welcome', missed: [chatMissed], unread: chatUnread });
+    socket().frame({
+      type: 'welcome',
+      missed: [chatMissed],
+      unread: chatUnread,
+      frameLimit: chatFrameLimit,
+    });
     expect(state().context.messages).toEqual({});
   });
 
@@ -523,7 +607,12 @@ describe('the chat socket actor', () => {
       { input: { makeClientId: () => 'client-1' } },
     );
     sockets[0]?.signal({ kind: 'opened' });
-    sockets[0]?.frame({ type: 'welcome', missed: [], unread: chatUnread });
+    sockets[0]?.frame({
+      type: 'welcome',
+      missed: [],
+      unread: chatUnread,
+      frameLimit: chatFrameLimit,
+    });
     actor.send({ type: 'chat.send', conversationId: CHAT_CONVERSATION_ID, text: 'ข้อความ' });
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().context.pending).toHaveLength(1);

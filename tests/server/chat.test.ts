@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelListener } from '../../server/db/client.ts';
 import { rowsOf } from '../../server/db/client.ts';
 import { sendMessage } from '../../server/features/chat/chat-store.ts';
+import { DEFAULT_LIMITS } from '../../server/features/shared/rate-limits.ts';
 import { newShopper } from './support/cart.ts';
 import { chatClient, newSeller, servedWithChat } from './support/chat.ts';
 import { issueToken } from './support/database.ts';
@@ -298,6 +299,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const first = await shopper.next('welcome');
     expect(first.missed.map((m) => m.seq)).toEqual([1]);
     expect(first.unread.total).toBe(1);
+    // The frames it may send, for the client to pace itself under.
+    expect(first.frameLimit).toEqual({ frames: 30, seconds: 10 });
     await shopper.close();
     // Away: the seller writes twice.
     await chat.send(chat.seller, 'ส่งของแล้วนะคะ');
@@ -338,7 +341,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(await theirs.next('refused')).toMatchObject({ clientId });
     theirs.socket.send('x'.repeat(17 * 1024));
     expect((await theirs.closed).code).toBe(1009);
-    for (let frame = 0; frame < 31; frame++) client.send({ type: 'ping', n: frame });
+    // Two frames so far: up to the limit each is answered, and the next one closes the socket.
+    const { points } = DEFAULT_LIMITS.chatFramesPerSocket;
+    for (let n = 2; n < points; n++) client.send({ type: 'ping', n });
+    for (let n = 2; n < points; n++) expect((await client.next('pong')).n).toBe(n);
+    client.send({ type: 'ping', n: points });
     expect((await client.closed).code).toBe(1008);
   });
 

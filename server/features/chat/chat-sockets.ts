@@ -2,7 +2,7 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed; an account's messages over its sockets are limited as over HTTP (60 a minute), on
+// closed (its welcome tells the limit, and the client paces itself under it); an account's messages over its sockets are limited as over HTTP (60 a minute), on
 // every socket of it on the process together; an account holds at most 10 sockets on a process, and a socket that
 // does not answer the protocol's ping within 10 s (a phone that lost its network) is let go, and
 // one whose session ends (signed out on another tab or device) is closed with 4401.
@@ -27,9 +27,6 @@ type ChatClientFrame = components['schemas']['ChatClientFrame'];
 
 export const CHAT_SOCKET_PATH = '/ws/chat';
 export const MAX_FRAME_BYTES = 16 * 1024;
-/** Frames one socket may send in FRAME_WINDOW_S seconds before it is closed. */
-export const MAX_FRAMES = 30;
-const FRAME_WINDOW_S = 10;
 /** Sockets one account may hold on one process (its tabs and devices). */
 export const MAX_SOCKETS_PER_USER = 10;
 /**
@@ -41,7 +38,7 @@ const HEARTBEAT_MS = 10_000;
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
 const SERVICE_RESTART = 1012;
-/** Its session ended (signed out, here or elsewhere): the client signs in again, or stops. */
+/** Its session ended (signed out, here or elsewhere; the contract's chat tag): the client stops. */
 export const SIGNED_OUT = 4401;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +59,8 @@ export interface ChatSocketDeps {
    * cost PGlite's one connection (at 200 messages a second it held the acks back 11 s).
    */
   messageLimit: Limit;
+  /** The frames one socket may send (30 in 10 s), each socket counted on its own, in memory. */
+  frameLimit: Limit;
   /** The signed-in user of an upgrade's Cookie header, or null. */
   userOf: (cookieHeader: string | undefined) => Promise<number | null>;
   log: (message: string, error: unknown) => void;
@@ -85,7 +84,11 @@ const ignoreReset = () => {};
 
 export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const frames = new RateLimiterMemory({ points: MAX_FRAMES, duration: FRAME_WINDOW_S });
+  const frames = new RateLimiterMemory({
+    points: deps.frameLimit.points,
+    duration: deps.frameLimit.seconds,
+  });
+  const frameLimit = { frames: deps.frameLimit.points, seconds: deps.frameLimit.seconds };
   const messages = new RateLimiterMemory({
     points: deps.messageLimit.points,
     duration: deps.messageLimit.seconds,
@@ -124,6 +127,7 @@ export function createChatSockets(deps: ChatSocketDeps): ChatSockets {
             type: 'welcome',
             missed: await missedBy(deps.db, userId, frame.after),
             unread: await unreadOf(deps.db, userId),
+            frameLimit,
           });
         case 'send': {
           await messages.consume(userId).catch((refused: { msBeforeNext?: number }) => {

@@ -61,6 +61,8 @@ export const DEFAULT_LIMITS = {
   cardConfirmations: { points: 60, seconds: 10 * 60 },
   /** Chat messages one account sends over HTTP (a socket has a limit of its own). */
   chatMessagesPerUser: { points: 60, seconds: 60 },
+  /** Frames of one chat socket (counted in memory by the socket; its welcome tells them). */
+  chatFramesPerSocket: { points: 30, seconds: 10 },
   /** Pictures one account uploads into chats (each is decoded and re-encoded: CPU; disk). */
   chatImagesPerUser: { points: 30, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;

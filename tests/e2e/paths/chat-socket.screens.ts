@@ -133,6 +133,11 @@ export const chatSocketScreens: ScreenModel = {
     'chatSocket.closed': async (screen) => {
       await expect(screen.page.getByRole('heading', exact(WORDS.loginTitle))).toBeVisible();
     },
+    // Signed out elsewhere: this tab's session ends too, on the page a 401 leads to.
+    'chatSocket.signedOut': async (screen) => {
+      await expect(screen.page).toHaveURL(/\/401$/);
+      await expect(screen.page.getByRole('heading', exact(WORDS.loginTitle))).toBeVisible();
+    },
   },
   events: {
     'chat.socket.opened': ({ screen }) => controlOf(screen).decide(true),
@@ -169,6 +174,11 @@ export const chatSocketScreens: ScreenModel = {
       const box = main(screen).getByLabel('ข้อความที่จะส่ง', { exact: true });
       await box.fill(event.text);
       await box.press('Enter');
+    },
+    // Another tab logs out (the page's own cookie, sent from outside it): the server closes this
+    // socket with 4401, passed on to the page.
+    'chat.socket.signedOut': async ({ screen }) => {
+      await screen.page.request.post('/api/logout', { headers: API_HEADERS });
     },
     'chat.stop': async ({ screen }) => {
       await screen.page.request.post('/api/logout', { headers: API_HEADERS });

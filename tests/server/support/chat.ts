@@ -44,6 +44,7 @@ export async function servedWithChat(
     publicUrl: origin,
     now,
     messageLimit,
+    frameLimit: DEFAULT_LIMITS.chatFramesPerSocket,
     userOf: cookieSessionUser(server.db, now),
     log: () => {},
   });
