@@ -42,6 +42,7 @@ import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
 import { slipHandlers } from './features/orders/slip.operations.ts';
 import { staffPaymentHandlers } from './features/orders/staff-payments.operations.ts';
+import { wishlistHandlers } from './features/wishlist/wishlist.operations.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */
@@ -54,6 +55,7 @@ export const handlers: Handlers<AppServices> = {
   ...categoryHandlers,
   ...productHandlers,
   ...searchHandlers,
+  ...wishlistHandlers,
   ...campaignHandlers,
   ...storeHandlers,
   ...checkoutOptionHandlers,

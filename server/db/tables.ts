@@ -6,3 +6,4 @@ export * from './schema-affiliates.ts';
 export * from './schema-chat.ts';
 export * from './schema-live.ts';
 export * from './schema-orders.ts';
+export * from './schema-wishlist.ts';

@@ -454,6 +454,10 @@ export const MESSAGES = {
     en: 'This order was taken by another account',
     th: 'คำสั่งซื้อนี้ถูกบัญชีอื่นรับไปแล้ว',
   },
+  'wishlist.full': {
+    en: 'Your wishlist holds at most {max} products: remove one to add another',
+    th: 'รายการโปรดเก็บได้ไม่เกิน {max} รายการ กรุณานำบางรายการออกก่อนเพิ่มใหม่',
+  },
   'chat.empty': {
     en: 'is empty: write something or add a picture',
     th: 'ว่างอยู่ กรุณาพิมพ์ข้อความหรือแนบรูปภาพ',

@@ -38,6 +38,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['getPromotionShare', '/promotion/2/share'],
       ['getProduct', '/product/longan-blossom-honey'],
       ['listRecentSearches', '/product/RecentSearch'],
+      ['listWishListProductIds', '/product/WishlistProductIds'],
+      ['listWishList', '/product/WishList'],
       ['getUser', '/user'],
       ['listUserAddresses', '/UserAddresses'],
       ['listProvinces', '/Address/Province'],

@@ -309,7 +309,12 @@ export async function listProductPage(
     limit: options.perPage,
     offset: (options.pageNo - 1) * options.perPage,
   });
-  return (JSON.parse(row?.rows ?? '[]') as unknown[][]).map((values) => {
+  return summariesOf(row?.rows);
+}
+
+/** The cards of a page's JSON, in its order. */
+function summariesOf(rows: string | undefined): ProductSummary[] {
+  return (JSON.parse(rows ?? '[]') as unknown[][]).map((values) => {
     const card = cardRowOf(values);
     return {
       id: card.id,
@@ -331,6 +336,29 @@ export async function listProductPage(
       store: { id: card.storeId, urlKey: card.storeUrlKey, name: card.storeName },
     };
   });
+}
+
+/** The cards of products `ids`, in the order of `ids` (one gone is left out). */
+export async function productCardsOf(
+  db: Db,
+  culture: Culture,
+  ids: number[],
+): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  const values = sql.join(Object.values(cardColumns(culture)), sql`, `);
+  const [row] = await db
+    .select({
+      rows: sql<string>`coalesce(json_agg(json_build_array(${values})
+        order by array_position(${sql.param(ids)}::int[], ${products.id})), '[]')::text`,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(
+      productImages,
+      and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
+    )
+    .where(sql`${products.id} = any(${sql.param(ids)}::int[])`);
+  return summariesOf(row?.rows);
 }
 
 /**
