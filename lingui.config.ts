@@ -48,6 +48,7 @@ export default defineConfig({
         '<rootDir>/src/ui/share/**',
         '<rootDir>/src/ui/live/**',
         '<rootDir>/src/ui/chat/**',
+        '<rootDir>/src/ui/wishlist/**',
         '<rootDir>/src/ui/photo/**',
         '<rootDir>/src/ui/order-tabs.ts',
         '<rootDir>/src/dev/**',
@@ -60,6 +61,7 @@ export default defineConfig({
         '<rootDir>/src/features/account',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/photo',
+        '<rootDir>/src/ui/wishlist',
       ],
     },
     {
@@ -117,6 +119,7 @@ export default defineConfig({
         '<rootDir>/src/ui/share',
         '<rootDir>/src/ui/live',
         '<rootDir>/src/ui/chat',
+        '<rootDir>/src/ui/wishlist',
       ],
     },
     {

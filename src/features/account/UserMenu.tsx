@@ -6,7 +6,7 @@ import { Disclosure } from '../../ui/Disclosure.tsx';
 
 /**
  * The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders,
- * Affiliate and Logout.
+ * Wishlist, Affiliate and Logout.
  */
 export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
   const { t } = useLingui();
@@ -30,6 +30,11 @@ export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
       <li>
         <Link to="/user/profile/$menu" params={{ menu: 'my-order' }}>
           <Trans>คำสั่งซื้อของฉัน</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/profile/$menu" params={{ menu: 'wishlist' }}>
+          <Trans>รายการโปรด</Trans>
         </Link>
       </li>
       <li>

@@ -5,6 +5,7 @@ import { productQuery } from '../../../api/queries/catalogue.ts';
 import { ChatButton } from '../../../ui/chat/ChatButton.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
+import { WishlistHeart } from '../../../ui/wishlist/WishlistHeart.tsx';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import { Rating } from '../product-card/Rating.tsx';
 import { PromotionEnds, PromotionTerms } from '../promotion/PromotionTerms.tsx';
@@ -80,6 +81,7 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
               </ul>
             </section>
           )}
+          <WishlistHeart productId={product.id} />
           <ShareButton
             title={product.name}
             loadUrl={() => productShareUrl(queryClient, product.urlKey)}
