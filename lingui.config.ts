@@ -12,6 +12,7 @@ const CATALOGUE_PAGES = [
   'promotion',
   'share',
   'store',
+  'wishlist',
 ];
 
 export default defineConfig({
@@ -61,7 +62,6 @@ export default defineConfig({
         '<rootDir>/src/features/account',
         '<rootDir>/src/ui/form',
         '<rootDir>/src/ui/photo',
-        '<rootDir>/src/ui/wishlist',
       ],
     },
     {

@@ -31,6 +31,7 @@ import { settingsHandlers } from './features/catalogue/settings.operations.ts';
 import { shareHandlers } from './features/catalogue/share.operations.ts';
 import { staticPageHandlers } from './features/catalogue/static-pages.operations.ts';
 import { storeHandlers } from './features/catalogue/stores.operations.ts';
+import { wishlistHandlers } from './features/catalogue/wishlist.operations.ts';
 import { chatHandlers } from './features/chat/chat.operations.ts';
 import { type LiveServices, liveDashboardHandlers } from './features/live/dashboard.operations.ts';
 import { liveOrderHandlers } from './features/live/orders.operations.ts';
@@ -42,7 +43,6 @@ import { orderHandlers } from './features/orders/orders.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
 import { slipHandlers } from './features/orders/slip.operations.ts';
 import { staffPaymentHandlers } from './features/orders/staff-payments.operations.ts';
-import { wishlistHandlers } from './features/wishlist/wishlist.operations.ts';
 import type { Handlers } from './http/handler.ts';
 
 /** What every handler may ask for beyond the request: the features' services together. */

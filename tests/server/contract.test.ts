@@ -829,6 +829,26 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(answered.body.detail).toMatchObject({ seq: 2, text: '', image: picture.body.detail });
   });
 
+  it('a shopper keeps a product on the wishlist, lists it and takes it off', async () => {
+    const { session } = await newShopper(server);
+    const [product] = await rowsOf<{ id: number }>(server.db, sql`select id from products limit 1`);
+    const id = product?.id ?? 0;
+    const saved = await server.call('saveWishListProduct', `/product/SaveWishList/${id}`, {
+      session,
+    });
+    expect(saved.body.detail).toBeNull();
+    const ids = await server.call('listWishListProductIds', '/product/WishlistProductIds', {
+      session,
+    });
+    expect(ids.body.detail).toEqual({ dataList: [id], count: 1 });
+    const cards = await server.call('listWishList', '/product/WishList', { session });
+    expect(cards.body.detail.dataList.map((card) => card.id)).toEqual([id]);
+    const removed = await server.call('removeWishListProduct', `/product/RemoveWishList/${id}`, {
+      session,
+    });
+    expect(removed.status).toBe(200);
+  });
+
   it('exercises every operation of the contract', () => {
     const untested = operations.map((op) => op.operationId).filter((id) => !server.called.has(id));
     expect(untested).toEqual([]);

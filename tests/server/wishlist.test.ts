@@ -4,7 +4,7 @@
 // MAX_WISHLIST products, even when saves race for the last place.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_WISHLIST } from '../../server/features/wishlist/wishlist.operations.ts';
+import { MAX_WISHLIST } from '../../server/features/catalogue/wishlist.operations.ts';
 import { newShopper } from './support/cart.ts';
 import { DRIVERS, useTestServer } from './support/server.ts';
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { MyProfilePage } from '../../../../features/account/profile/MyProfilePage.tsx';
-import { parseProfileTabSearch } from '../../../../features/catalogue/search/product-search.ts';
 import {
   loadAccountCatalog,
   loadAddressBookCatalog,
   loadAffiliateCatalog,
+  loadCatalogueCatalog,
   loadOrdersCatalog,
 } from '../../../../i18n/feature-catalogs.ts';
 import { profileMenuParams } from '../../../../routing/route-params.ts';
@@ -14,36 +14,35 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 // Chunks of their own: my-profile's visitors load none of the other menus.
 const AddressBookPage = lazy(() => import('../../../../features/address-book/AddressBookPage.tsx'));
 const MyOrders = lazy(() => import('../../../../features/orders/my-orders/MyOrdersRoute.tsx'));
-const WishlistPage = lazy(() => import('../../../../features/account/wishlist/WishlistPage.tsx'));
+const WishlistPage = lazy(() => import('../../../../features/catalogue/wishlist/WishlistPage.tsx'));
 const AffiliateApplicationPage = lazy(
   () => import('../../../../features/affiliate/application/AffiliateApplicationPage.tsx'),
 );
 
-const menuPages: Record<string, (pageNo: number) => React.ReactNode> = {
+const menuPages: Record<string, () => React.ReactNode> = {
   'address-book': () => <AddressBookPage />,
   'my-order': () => <MyOrders pageNo={1} />,
-  wishlist: (pageNo) => <WishlistPage pageNo={pageNo} />,
+  wishlist: () => <WishlistPage />,
   affiliate: () => <AffiliateApplicationPage />,
 };
 
 const menuCatalogs: Record<string, () => Promise<void>> = {
   'address-book': loadAddressBookCatalog,
   'my-order': loadOrdersCatalog,
+  wishlist: loadCatalogueCatalog,
   affiliate: loadAffiliateCatalog,
 };
 
 export const Route = createFileRoute('/user/profile/$menu/')({
   params: profileMenuParams,
-  validateSearch: parseProfileTabSearch,
   loader: ({ params }) => (menuCatalogs[params.menu] ?? loadAccountCatalog)(),
   component: function ProfileMenu() {
     // my-profile, the address book, my orders, the wishlist and becoming an affiliate are built;
     // the other menus come later.
     const { menu } = Route.useParams();
-    const { pageNo = 1 } = Route.useSearch();
     if (menu === 'my-profile') return <MyProfilePage />;
     const page = Object.hasOwn(menuPages, menu) ? menuPages[menu] : undefined;
     if (!page) return <NotYetAvailable />;
-    return <Suspense fallback={null}>{page(pageNo)}</Suspense>;
+    return <Suspense fallback={null}>{page()}</Suspense>;
   },
 });

@@ -8,8 +8,8 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { msg } from '../../http/messages.ts';
-import { productCardsOf } from '../catalogue/product-list.ts';
 import { page, wholeList } from '../shared/present.ts';
+import { productCardsOf } from './product-list.ts';
 
 /** The most products one wishlist holds (the contract's bound on the ids' list). */
 export const MAX_WISHLIST = 200;

@@ -1,21 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { WISHLIST_PAGE, wishlistPageQuery } from '../../../api/queries/wishlist.ts';
 import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
 import { WishlistHeart } from '../../../ui/wishlist/WishlistHeart.tsx';
-import { ProductCard } from '../../catalogue/product-card/ProductCard.tsx';
+import { ProductCard } from '../product-card/ProductCard.tsx';
+import { parseProfileTabSearch } from '../search/product-search.ts';
 import './wishlist-page.css';
 
 /**
  * /user/profile/wishlist: the products the shopper keeps, the latest added first, each saying
  * whether it is in stock, with its heart to take it off (the ids, and this list, read again).
+ * Its page is `?pageNo=`, read here: the profile's menu route checks no search of its own, so
+ * the check comes with this chunk, not with every page's first load.
  */
-export default function WishlistPage({ pageNo }: { pageNo: number }) {
+export default function WishlistPage() {
   const { t } = useLingui();
+  const { pageNo = 1 } = parseProfileTabSearch(useSearch({ strict: false }));
   const title = t`รายการโปรด`;
   useDocumentTitle(title);
   const member = useSessionUser()?.telephone ?? '';
