@@ -77,3 +77,9 @@ export const PlayIcon = () => (
     <path d="M7 4v16l13-8z" />
   </Icon>
 );
+/** The wishlist's heart, filled while the product is kept. */
+export const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <Icon fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+  </Icon>
+);

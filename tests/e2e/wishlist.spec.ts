@@ -6,7 +6,7 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 // The wishlist (spec sections 4 and 8): the heart on a product's page asks a guest to log in;
 // a shopper presses it and it stays pressed (the ids read again); the profile's wishlist lists
 // the product with its stock, and its heart there takes it off; a failed add says so and
-// leaves the heart as it was.
+// leaves the heart as it was. The heart on a product card does the same, a guest's too.
 
 const WORDS = {
   th: {
@@ -15,6 +15,7 @@ const WORDS = {
     title: 'รายการโปรด',
     inStock: 'มีสินค้า',
     empty: /ยังไม่มีสินค้าในรายการโปรด/,
+    cardHeart: (name: string) => `เก็บ ${name} ไว้ในรายการโปรด`,
     addFailed: 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
   en: {
@@ -23,6 +24,7 @@ const WORDS = {
     title: 'Wishlist',
     inStock: 'In stock',
     empty: /Your wishlist is empty/,
+    cardHeart: (name: string) => `Keep ${name} on my wishlist`,
     addFailed: 'Could not add it to your wishlist. Please try again.',
   },
 } satisfies Record<Language, unknown>;
@@ -69,8 +71,42 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     const item = main.getByRole('listitem').filter({ hasText: product.name });
     await expect(item).toContainText(words.inStock);
     await expectNoAxeViolations(page);
-    await item.getByRole('button', exact(words.heart)).click();
+    await item.getByRole('button', exact(words.cardHeart(product.name))).click();
     await expect(main.getByText(words.empty)).toBeVisible();
     await expect(item).toHaveCount(0);
+
+    // From a card of the product list: kept, and the product's page says so.
+    await startOn(
+      page,
+      `/product?search=${encodeURIComponent(product.name)}`,
+      language,
+      baseURL ?? '',
+    );
+    const cardHeart = main.getByRole('button', exact(words.cardHeart(product.name)));
+    await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
+    await cardHeart.click();
+    await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await startOn(page, productPage, language, baseURL ?? '');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test(`a guest's heart on a product card asks them to log in (${language})`, {
+    tag,
+  }, async ({ page, baseURL }) => {
+    const words = WORDS[language];
+    const [product] = await productsOfDifferentStores(page.request, 1, language);
+    if (!product) throw new Error('a product expected');
+    await startOn(
+      page,
+      `/product?search=${encodeURIComponent(product.name)}`,
+      language,
+      baseURL ?? '',
+    );
+    await page
+      .getByRole('main')
+      .getByRole('button', exact(words.cardHeart(product.name)))
+      .click();
+    await expect(page.getByRole('dialog', exact(words.login))).toBeVisible();
   });
 }

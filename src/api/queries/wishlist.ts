@@ -9,12 +9,11 @@ import { unwrap } from '../unwrap.ts';
 export const WISHLIST_PAGE = 12;
 
 /** `member` keys the answer to the shopper signed in (by their phone); a guest asks nothing. */
-export const wishlistIdsQuery = (member: string | null) =>
+export const wishlistIdsQuery = (member: string) =>
   queryOptions({
     queryKey: ['wishlist-ids', member],
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/product/WishlistProductIds', { signal })).dataList,
-    enabled: member !== null,
   });
 
 export const wishlistPageQuery = (member: string, pageNo: number) =>

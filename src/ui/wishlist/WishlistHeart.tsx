@@ -1,54 +1,70 @@
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reloadWishlist, setWished, wishlistIdsQuery } from '../../api/queries/wishlist.ts';
-import { openAccountModal } from '../../session/account-modals.ts';
-import { useSession, useSessionUser } from '../../session/SessionContext.tsx';
-import { settledSession } from '../../session/session.ts';
-import { Icon } from '../icons.tsx';
+import { useSessionUser } from '../../session/SessionContext.tsx';
+import { HeartIcon } from '../icons.tsx';
+import { PlainHeart } from './PlainHeart.tsx';
 import './wishlist-heart.css';
 
-const HeartIcon = ({ filled }: { filled: boolean }) => (
-  <Icon fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-  </Icon>
-);
+interface HeartProps {
+  productId: number;
+  /** With a label (a card's, naming its product) it is the icon alone, named by it. */
+  label?: string | undefined;
+  className?: string | undefined;
+}
 
 /**
  * The heart that keeps a product on the shopper's wishlist (spec sections 4 and 8): pressed
  * when it is there; a tap saves or removes it, and the ids are read again; a guest is asked to
  * log in; a failed add or delete says so.
  */
-export function WishlistHeart({ productId }: { productId: number }) {
-  const session = useSession();
-  const member = useSessionUser()?.telephone ?? null;
+export function WishlistHeart(props: HeartProps) {
+  const member = useSessionUser()?.telephone;
+  if (member) return <KeptHeart {...props} member={member} />;
+  return (
+    <PlainHeart
+      label={props.label}
+      className={`wishlist-heart ${props.className ?? ''}`}
+      buttonClassName={buttonClassOf(props.label)}
+    >
+      {props.label ? null : <Words />}
+    </PlainHeart>
+  );
+}
+
+const buttonClassOf = (label: string | undefined) =>
+  label ? 'wishlist-heart__icon' : 'button button--ghost wishlist-heart__button';
+
+const Words = () => (
+  <span>
+    <Trans>รายการโปรด</Trans>
+  </span>
+);
+
+/** A signed-in shopper's heart: it reads their wishlist's ids, and toggles. */
+function KeptHeart({ productId, label, className = '', member }: HeartProps & { member: string }) {
   const queryClient = useQueryClient();
   const ids = useQuery(wishlistIdsQuery(member));
   const wished = ids.data?.includes(productId) ?? false;
   const toggle = useMutation({
-    mutationFn: ({ wish }: { wish: boolean; member: string }) => setWished(productId, wish),
-    onSettled: (_answer, _error, { member: shopper }) => reloadWishlist(queryClient, shopper),
+    mutationFn: ({ wish }: { wish: boolean }) => setWished(productId, wish),
+    onSettled: () => reloadWishlist(queryClient, member),
   });
   const failed = toggle.isError ? toggle.variables : undefined;
   return (
-    <div className="wishlist-heart">
+    <div className={`wishlist-heart ${className}`}>
       <button
         type="button"
-        className="button button--ghost wishlist-heart__button"
+        className={buttonClassOf(label)}
+        aria-label={label}
         aria-pressed={wished}
         aria-busy={toggle.isPending || undefined}
-        onClick={async () => {
-          if (toggle.isPending) return;
-          // A tap while the session is still being read waits for it: a member is no guest.
-          const { user } = await settledSession(session);
-          if (!user) return openAccountModal({ kind: 'login' });
-          const kept = queryClient.getQueryData(wishlistIdsQuery(user.telephone).queryKey);
-          toggle.mutate({ wish: !kept?.includes(productId), member: user.telephone });
+        onClick={() => {
+          if (!toggle.isPending) toggle.mutate({ wish: !wished });
         }}
       >
         <HeartIcon filled={wished} />
-        <span>
-          <Trans>รายการโปรด</Trans>
-        </span>
+        {label ? null : <Words />}
       </button>
       {failed && (
         <p role="alert">

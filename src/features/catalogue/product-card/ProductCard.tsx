@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProductSummary } from '../../../api/queries/catalogue.ts';
 import { loadCatalogueCatalog } from '../../../i18n/feature-catalogs.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { CardHeart } from './CardHeart.tsx';
 import { DiscountBadge } from './DiscountBadge.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { Rating } from './Rating.tsx';
@@ -43,6 +44,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           priority={priority}
         />
         <DiscountBadge percent={product.discountPercent} />
+        <CardHeart productId={product.id} name={product.name} />
         {soldOut && (
           <span className="product-card__sold-out">
             <Trans>สินค้าหมด</Trans>
