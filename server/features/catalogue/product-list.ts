@@ -208,15 +208,25 @@ function buildPageQuery(db: Db, where: SQL | undefined, sortBy: ProductSort, cul
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const columns = cardColumns(culture);
-  // PostgreSQL writes the page as one JSON array of arrays: decoding 17 text columns of 20
-  // rows one by one cost the server (the single thread that limits the list's throughput)
-  // twice what one JSON.parse does. Arrays, not objects: json_build_object's keys doubled
-  // PostgreSQL's time per page.
-  const values = sql.join(Object.values(columns), sql`, `);
+  return cardsQuery(
+    db,
+    culture,
+    sql.join(order, sql`, `),
+    sql`${products.id} = any(array(${pageIds}))`,
+  );
+}
+
+/**
+ * The cards of the products `where` picks, as one JSON array of arrays in `order`: decoding 17
+ * text columns of 20 rows one by one cost the server (the single thread that limits the list's
+ * throughput) twice what one JSON.parse does. Arrays, not objects: json_build_object's keys
+ * doubled PostgreSQL's time per page.
+ */
+function cardsQuery(db: Db, culture: Culture, order: SQL, where: SQL) {
+  const values = sql.join(Object.values(cardColumns(culture)), sql`, `);
   return db
     .select({
-      rows: sql<string>`coalesce(json_agg(json_build_array(${values}) order by ${sql.join(order, sql`, `)}), '[]')::text`,
+      rows: sql<string>`coalesce(json_agg(json_build_array(${values}) order by ${order}), '[]')::text`,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
@@ -224,7 +234,7 @@ function buildPageQuery(db: Db, where: SQL | undefined, sortBy: ProductSort, cul
       productImages,
       and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
     )
-    .where(sql`${products.id} = any(array(${pageIds}))`);
+    .where(where);
 }
 
 /** What a card shows, in the order the page query writes it; only the culture's texts. */
@@ -345,19 +355,13 @@ export async function productCardsOf(
   ids: number[],
 ): Promise<ProductSummary[]> {
   if (!ids.length) return [];
-  const values = sql.join(Object.values(cardColumns(culture)), sql`, `);
-  const [row] = await db
-    .select({
-      rows: sql<string>`coalesce(json_agg(json_build_array(${values})
-        order by array_position(${sql.param(ids)}::int[], ${products.id})), '[]')::text`,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .innerJoin(
-      productImages,
-      and(eq(productImages.productId, products.id), eq(productImages.sort, 0)),
-    )
-    .where(sql`${products.id} = any(${sql.param(ids)}::int[])`);
+  const listed = sql.param(ids);
+  const [row] = await cardsQuery(
+    db,
+    culture,
+    sql`array_position(${listed}::int[], ${products.id})`,
+    sql`${products.id} = any(${listed}::int[])`,
+  );
   return summariesOf(row?.rows);
 }
 
