@@ -2,10 +2,11 @@
 // signed in by the session cookie its upgrade carries, from a page of the shop's own origin (a
 // page elsewhere could otherwise open one with the shopper's cookie); each frame is at most 16
 // kB, is checked against the contract's ChatClientFrame, and a socket past 30 frames in 10 s is
-// closed (its welcome tells the limit, and the client paces itself under it); an account's messages over its sockets are limited as over HTTP (60 a minute), on
-// every socket of it on the process together; an account holds at most 10 sockets on a process, and a socket that
-// does not answer the protocol's ping within 10 s (a phone that lost its network) is let go, and
-// one whose session ends (signed out on another tab or device) is closed with 4401.
+// closed (its welcome tells the limit, and the client paces itself under it); an account's
+// messages over its sockets are limited as over HTTP (60 a minute), on every socket of it on
+// the process together; an account holds at most 10 sockets on a process, and a socket that
+// does not answer the protocol's ping within 10 s (a phone that lost its network) is let go,
+// and one whose session ends (signed out on another tab or device) is closed with 4401.
 // One socket's frames are handled one at a time, so its messages are stored in the order it
 // sent them; pings are answered without the database.
 import type { IncomingMessage } from 'node:http';
