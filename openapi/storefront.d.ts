@@ -442,6 +442,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/{urlKey}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the product's published reviews, newest first, by the spec's filters (all, 5 stars, has photo). */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a photo to attach to a review next (at most 2 MB, PNG or JPEG).
+         * @description The body is the image's bytes as they are, with `Content-Type: image/png` or
+         *     `image/jpeg`, as for the profile photo: at most 2 MB (`x-max-bytes`; more is a 413),
+         *     a PNG or JPEG image of the type the Content-Type names and at most 25 megapixels, or a
+         *     400 'The format is not supported'. The server re-encodes it (turned upright, metadata
+         *     such as EXIF and GPS dropped, fitted inside 1600 px, WebP); the answer names it for the
+         *     review's `photoNames`, by the uploader, once. One not attached within the hour is
+         *     deleted. An account uploads at most 30 photos an hour (429).
+         */
+        post: operations["uploadReviewPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/products/{productId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's review of the product in their order (the profile's review details), hidden or not. */
+        get: operations["getMyReview"];
+        put?: never;
+        /**
+         * Reviews the product of the signed-in buyer's delivered order, once.
+         * @description Only the buyer, once the order is delivered, once per line (the product's line that is
+         *     not a free gift): else a 404 (not their order or no such line), a 409 (not delivered
+         *     yet, or reviewed already, with the existing review). `photoNames` are photos this buyer
+         *     uploaded for a review and not yet used: at most 5 ('Too many files'). The product's
+         *     rating and count take it in at once. An account writes at most 20 reviews an hour.
+         */
+        post: operations["writeReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/reviews/{reviewId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller answers a review of one of their store's products, once.
+         * @description The signed-in member must belong to the product's store (403 otherwise); a review
+         *     answered already is a 409 with it as it is.
+         */
+        post: operations["answerReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{reviewId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: hides a review, with the reason the buyer is shown; it no longer counts in the rating.
+         * @description Needs the staff token. Hiding a hidden review is a 409 with it as it is.
+         */
+        post: operations["hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/{urlKey}/share": {
         parameters: {
             query?: never;
@@ -2156,13 +2265,170 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff: moves an order on (ship, complete) or confirms its checkout's payment.
+         * Staff: moves an order on (ship, deliver, complete) or confirms its checkout's payment.
          * @description Needs the staff token (ADMIN_TOKEN); without one configured it is always 403.
          *     `confirm-payment` marks the order's checkout paid (all its orders become ready to ship);
-         *     `ship` a ready one shipped; `complete` a shipped one complete, as the shopper's
+         *     `ship` a ready one shipped; `deliver` a shipped one delivered (once; it stays shipped
+         *     until the buyer confirms receipt); `complete` a shipped one complete, as the shopper's
          *     confirmation does. A move the order's status does not allow is a 409 with the order.
          */
         post: operations["moveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reasons a return request may give, labelled in the Culture. */
+        get: operations["listReturnReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a photo to attach to a return request next (at most 2 MB, PNG or JPEG).
+         * @description The body is the image's bytes as they are, with `Content-Type: image/png` or
+         *     `image/jpeg`, as for the profile photo: at most 2 MB (`x-max-bytes`; more is a 413),
+         *     a PNG or JPEG image of the type the Content-Type names and at most 25 megapixels, or a
+         *     400 'The format is not supported'. The server re-encodes it (turned upright, metadata
+         *     such as EXIF and GPS dropped, fitted inside 1600 px, WebP) and keeps it for staff
+         *     alone (it has no public address); the answer names it for the request's `photoNames`,
+         *     by the uploader, once. One not attached within the hour is deleted. An account uploads
+         *     at most 30 return photos an hour (429).
+         */
+        post: operations["uploadReturnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's return requests, newest first. */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/{returnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in buyer's return requests (anyone else's is a 404). */
+        get: operations["getReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer asks to return lines of a delivered order, once per order.
+         * @description Only the buyer (anyone else's order is a 404), while the order is delivered and not
+         *     yet confirmed as received, within 7 days of delivery (else a 409 saying which, with
+         *     `detail` null); one request per order (a second is a 409 with the first). Each line
+         *     is a line of the order that is not a free gift, named once, with 1 to its bought
+         *     quantity (else a 400 on that line). `photoNames` are return photos this buyer uploaded
+         *     and has not used: at most 5 ('Too many files'). The refund goes to the bank account
+         *     named, or back to the card when the order was paid by card (`card` otherwise is a 400).
+         *     What it refunds is worked out here, in satang, from what was paid for those units
+         *     (their price less their discounts and their share of the coupon, rounded down; never
+         *     shipping). While it waits or is in progress, receipt cannot be confirmed. An account
+         *     asks for at most 10 returns an hour (429).
+         */
+        post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: return requests in one status, oldest first.
+         * @description Needs the staff token (ADMIN_TOKEN). `status` is `waiting` unless asked.
+         */
+        get: operations["staffReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/{move}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: accepts a return request, refuses it, or receives its goods (and refunds).
+         * @description Needs the staff token. `accept` takes a waiting request (the buyer sends the goods
+         *     back); `refuse` a waiting or accepted one, with the `reason` the buyer is shown;
+         *     `receive` an accepted one whose goods arrived: its units go back into stock, the
+         *     refund is made (to the card through the provider, under an idempotency key, tried
+         *     again by the sweep until the provider takes it; to a bank account as the transfer
+         *     staff made, whose `reference` it needs) and the order's affiliate cashback for those
+         *     units is reversed in the ledger. A move that does not follow where the request stands
+         *     is a 409 carrying it as it is, so a move taken twice, or racing another, changes
+         *     nothing.
+         */
+        post: operations["moveReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3399,6 +3665,10 @@ export interface components {
             count: components["schemas"]["Count"];
         };
         OrderLine: {
+            /** @description The line's own id (a review is of one line). */
+            lineId: components["schemas"]["Id"];
+            /** @description The buyer's review of this line, once written. */
+            reviewId: components["schemas"]["Id"] | null;
             productId: components["schemas"]["Id"];
             name: string;
             sku: string;
@@ -3441,6 +3711,172 @@ export interface components {
             shippingFee: components["schemas"]["Baht"];
             total: components["schemas"]["Baht"];
             canConfirmReceipt: boolean;
+            /**
+             * @description Whether the buyer may ask for a return now: delivered, not yet confirmed as
+             *     received, within 7 days of delivery, and without a return request yet.
+             */
+            canReturn: boolean;
+            returnRequest: components["schemas"]["OrderReturnSummary"] | null;
+            /**
+             * @description When the goods reached the buyer (staff's `deliver`, or confirming receipt); null
+             *     before. From then each line that is not a free gift may be reviewed, once.
+             */
+            deliveredAt: components["schemas"]["IsoDate"] | null;
+        };
+        /**
+         * @description The spec's review filters (all, 5 stars, has photo).
+         * @default all
+         * @enum {string}
+         */
+        ReviewFilter: "all" | "five-stars" | "with-photos";
+        ReviewText: string;
+        ReviewStars: number;
+        UploadedPhoto: {
+            /** @description The name a write attaches it by. */
+            name: string;
+            url: components["schemas"]["UriRef"];
+            width: number;
+            height: number;
+        };
+        ReviewInput: {
+            stars: components["schemas"]["ReviewStars"];
+            text: components["schemas"]["ReviewText"];
+            /** @description Photos uploaded for a review by this buyer; more than 5 is 'Too many files'. */
+            photoNames: string[];
+        };
+        Review: components["schemas"]["ReviewFields"];
+        /** @description What every review shows (Review and MyReview are it, closed). */
+        ReviewFields: {
+            id: components["schemas"]["Id"];
+            stars: components["schemas"]["ReviewStars"];
+            text: string;
+            photos: components["schemas"]["UploadedPhoto"][];
+            /** @description The buyer's name, masked. */
+            author: string;
+            createdAt: components["schemas"]["IsoDate"];
+            /** @description The seller's one answer. */
+            answer: null | {
+                text: string;
+                answeredAt: components["schemas"]["IsoDate"];
+                /** @description The answering store's name. */
+                store: string;
+            };
+        };
+        /** @description A buyer's own review, with what the product page does not show. */
+        MyReview: components["schemas"]["ReviewFields"] & {
+            productId: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            /** @description Why staff hid it; null while it is published. */
+            hiddenReason: string | null;
+        };
+        ReviewSummary: {
+            /** @description Mean stars, to one decimal; 0 with none. */
+            rating: number;
+            count: components["schemas"]["Count"];
+            fiveStars: components["schemas"]["Count"];
+            withPhotos: components["schemas"]["Count"];
+        };
+        /**
+         * @description Where a return request stands: waiting for review, in progress (accepted: the goods
+         *     are on their way back), completed with refund, or refused with a reason.
+         * @enum {string}
+         */
+        ReturnStatus: "waiting" | "in-progress" | "completed" | "refused";
+        /** @enum {string} */
+        ReturnReason: "damaged" | "wrong-item" | "not-as-described" | "missing-parts" | "expired" | "changed-mind";
+        ReturnReasonChoice: {
+            code: components["schemas"]["ReturnReason"];
+            name: string;
+        };
+        /** @description A return photo's name, as its upload answered it. */
+        ReturnPhotoName: string;
+        /** @description A photo of a return request, kept for staff (it has no public address). */
+        ReturnPhoto: {
+            name: components["schemas"]["ReturnPhotoName"];
+            width: number;
+            height: number;
+        };
+        /** @description A Thai bank account's digits. */
+        ReturnAccountNumber: string;
+        ReturnInput: {
+            lines: {
+                lineId: components["schemas"]["Id"];
+                quantity: components["schemas"]["CartQuantity"];
+            }[];
+            reason: components["schemas"]["ReturnReason"];
+            /** @description What is wrong, in the buyer's words. */
+            details: string;
+            photoNames: components["schemas"]["ReturnPhotoName"][];
+            refundTo: {
+                /** @constant */
+                kind: "bank";
+                bankName: components["schemas"]["ReturnAccountText"];
+                accountName: components["schemas"]["ReturnAccountText"];
+                accountNumber: components["schemas"]["ReturnAccountNumber"];
+            } | {
+                /** @constant */
+                kind: "card";
+            };
+        };
+        ReturnAccountText: string;
+        /** @description Where the refund goes; a bank account's number ends only. */
+        ReturnRefundTo: {
+            /** @constant */
+            kind: "bank";
+            bankName: string;
+            accountName: string;
+            accountNumberEnding: string;
+        } | {
+            /** @constant */
+            kind: "card";
+        };
+        ReturnRequest: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            /** @description The order's checkout's reference code. */
+            referenceCode: string;
+            status: components["schemas"]["ReturnStatus"];
+            statusLabel: string;
+            reason: components["schemas"]["ReturnReason"];
+            reasonLabel: string;
+            details: string;
+            photos: components["schemas"]["ReturnPhoto"][];
+            lines: {
+                lineId: components["schemas"]["Id"];
+                productId: components["schemas"]["Id"];
+                name: string;
+                quantity: components["schemas"]["CartQuantity"];
+                /** @description What these units refund. */
+                refund: components["schemas"]["Baht"];
+            }[];
+            /** @description What the request refunds in all, fixed when it was asked for. */
+            refund: components["schemas"]["Baht"];
+            refundTo: components["schemas"]["ReturnRefundTo"];
+            createdAt: components["schemas"]["IsoDate"];
+            acceptedAt: components["schemas"]["IsoDate"] | null;
+            /** @description When it was completed or refused. */
+            decidedAt: components["schemas"]["IsoDate"] | null;
+            refusalReason: string | null;
+            /** @description A bank refund's transfer reference, once made. */
+            transferReference: string | null;
+            /** @description When the money went back; null until then (a card refund may wait for the provider). */
+            refundedAt: components["schemas"]["IsoDate"] | null;
+        };
+        /** @description A return request with the whole account number and who asked for it. */
+        StaffReturn: {
+            returnRequest: components["schemas"]["ReturnRequest"];
+            /** @description A bank refund's whole account number; null for a card refund. */
+            accountNumber: components["schemas"]["ReturnAccountNumber"] | null;
+            buyer: {
+                userId: components["schemas"]["Id"];
+                email: string | null;
+                telephone: string;
+            };
+        };
+        /** @description The order's return request, in short. */
+        OrderReturnSummary: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ReturnStatus"];
         };
         /** @description Every response has this shape; result 1 means success. */
         Envelope: {
@@ -4457,6 +4893,54 @@ export interface components {
                 };
             };
         };
+        /** @description A review as it is now. */
+        ReviewDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["Review"];
+                };
+            };
+        };
+        /** @description That cannot be done to the review; `detail` is the review as it is now. */
+        ReviewConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["Review"];
+                };
+            };
+        };
+        /** @description The buyer's review as it is now. */
+        MyReviewDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["MyReview"];
+                };
+            };
+        };
+        /** @description Reviewed already (`detail` is the review as it is now), or not delivered yet (`detail` is null). */
+        MyReviewConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["MyReview"] | null;
+                };
+            };
+        };
         /** @description The order's status does not allow that; `detail` is the order as it is now. */
         OrderConflict: {
             headers: {
@@ -4467,6 +4951,57 @@ export interface components {
                     /** @constant */
                     result?: 0;
                     detail: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description A return request as it is now. */
+        ReturnDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["ReturnRequest"];
+                };
+            };
+        };
+        /**
+         * @description The order cannot be returned now: `detail` is its return request when it has one, else
+         *     null (not delivered, receipt confirmed, or past the window: the message says which).
+         */
+        ReturnConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["ReturnRequest"] | null;
+                };
+            };
+        };
+        /** @description A return request, as staff see it. */
+        StaffReturnDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    detail: components["schemas"]["StaffReturn"];
+                };
+            };
+        };
+        /** @description The move does not follow where it stands; `detail` is the request now. */
+        StaffReturnConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    /** @constant */
+                    result?: 0;
+                    detail: components["schemas"]["StaffReturn"];
                 };
             };
         };
@@ -4775,6 +5310,9 @@ export interface components {
         OrderIdPath: components["schemas"]["Id"];
         /** @description A checkout's reference code. */
         ReferenceCodePath: string;
+        ProductIdPath: components["schemas"]["Id"];
+        ReviewIdPath: components["schemas"]["Id"];
+        ReturnIdPath: components["schemas"]["Id"];
         /** @description The staff token (visible ASCII, as HTTP headers carry it). */
         AdminToken: string;
         /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
@@ -5496,6 +6034,203 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+                filter?: components["schemas"]["ReviewFilter"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                urlKey: components["parameters"]["UrlKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, with the counts each filter would show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["Review"][];
+                            count: components["schemas"]["Count"];
+                            summary: components["schemas"]["ReviewSummary"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadReviewPhoto: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description The photo as stored, to be named in the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["UploadedPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+                productId: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MyReviewDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    writeReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+                productId: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MyReviewDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MyReviewConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                reviewId: components["parameters"]["ReviewIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: components["schemas"]["ReviewText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ReviewDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReviewConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                reviewId: components["parameters"]["ReviewIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MyReviewDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MyReviewConflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8151,7 +8886,7 @@ export interface operations {
             };
             path: {
                 orderId: components["parameters"]["OrderIdPath"];
-                action: "confirm-payment" | "ship" | "complete";
+                action: "confirm-payment" | "ship" | "deliver" | "complete";
             };
             cookie?: never;
         };
@@ -8162,6 +8897,236 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["OrderConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReturnReasons: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every reason, in the order a form offers them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["ReturnReasonChoice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description The photo as stored, to be named in the request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["ReturnPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size. */
+                perPage?: components["parameters"]["PerPage"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of return requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            dataList: components["schemas"]["ReturnRequest"][];
+                            count: components["schemas"]["Count"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ReturnDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ReturnDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReturnConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffReturns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReturnStatus"];
+            };
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return requests (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["StaffReturn"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnIdPath"];
+                move: "accept" | "refuse" | "receive";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: components["schemas"]["StaffText"];
+                    reference?: components["schemas"]["StaffText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffReturnDetail"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StaffReturnConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { type ContractOperation, loadContract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import { collectingProductChanges } from './db/product-changes.ts';
+import { SHOPPER_PHOTO_PURPOSES } from './db/schema-photos.ts';
 import { createServices, type ServiceOptions } from './features/accounts/services.ts';
 import { cookieSessionUser, sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
@@ -37,9 +38,11 @@ import { CARD_WEBHOOK_PATH, mountCardWebhook } from './features/orders/card/card
 import type { StripeKeys } from './features/orders/card/stripe-client.ts';
 import { confirmDueCashback } from './features/orders/cashback.ts';
 import { expireOverdue } from './features/orders/expiry.ts';
+import { refundCardReturnsDue } from './features/orders/return-moves.ts';
 import { DEFAULT_ORDER_EXPIRY_MINUTES, DEMO_PROMPTPAY_ID } from './features/orders/services.ts';
 import { sweepSlips } from './features/orders/slip-file.ts';
 import type { StripeStandIn } from './features/orders/stripe-stand-in/index.ts';
+import { sweepShopperPhotos } from './features/shared/shopper-photos.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import { answerError } from './http/api-error.ts';
 import { compression } from './http/compression.ts';
@@ -94,10 +97,10 @@ export interface AppDeps extends ServiceOptions {
 /** The shop's app, and what its server runs every EXPIRY_SWEEP_MS. */
 export type ShopApp = Hono & {
   /**
-   * Expires unpaid checkouts past their time, closes their card sessions, retries refunds,
-   * removes slip files no payment names and chat pictures never sent, confirms the cashback
-   * past its return window, polls the live posts' comments and expires the live orders left
-   * unpaid.
+   * Expires unpaid checkouts past their time, closes their card sessions, retries refunds
+   * (of card sessions and of returns), removes slip files no payment names, chat pictures never
+   * sent and shoppers' photos never attached, confirms the cashback past its return window,
+   * polls the live posts' comments and expires the live orders left unpaid.
    */
   sweep(): Promise<void>;
 };
@@ -224,8 +227,11 @@ export function createApp(deps: AppDeps): ShopApp {
         async () => {
           await expireOverdue(deps.db, services.now());
           await sweepCardSessions(deps.db, services);
+          await refundCardReturnsDue(deps.db, services);
           await sweepSlips(deps.db, services.uploads, services.now());
           await sweepChatImages(deps.db, services.uploads, services.now());
+          for (const purpose of SHOPPER_PHOTO_PURPOSES)
+            await sweepShopperPhotos(deps.db, services.uploads, purpose, services.now());
           await confirmDueCashback(deps.db, services.now());
           await pollComments(pageDeps);
           await retellBuyers(pageDeps);

@@ -25,6 +25,7 @@ import { campaignHandlers } from './features/catalogue/campaigns.operations.ts';
 import { categoryHandlers } from './features/catalogue/categories.operations.ts';
 import { checkoutOptionHandlers } from './features/catalogue/checkout-options.operations.ts';
 import { productHandlers } from './features/catalogue/products.operations.ts';
+import { reviewHandlers } from './features/catalogue/reviews/reviews.operations.ts';
 import { searchHandlers } from './features/catalogue/search.operations.ts';
 import type { CatalogueServices } from './features/catalogue/services.ts';
 import { settingsHandlers } from './features/catalogue/settings.operations.ts';
@@ -40,6 +41,7 @@ import { cardHandlers } from './features/orders/card.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
 import { customerHandlers } from './features/orders/customer.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
+import { returnHandlers } from './features/orders/returns.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
 import { slipHandlers } from './features/orders/slip.operations.ts';
 import { staffPaymentHandlers } from './features/orders/staff-payments.operations.ts';
@@ -56,6 +58,7 @@ export const handlers: Handlers<AppServices> = {
   ...productHandlers,
   ...searchHandlers,
   ...wishlistHandlers,
+  ...reviewHandlers,
   ...campaignHandlers,
   ...storeHandlers,
   ...checkoutOptionHandlers,
@@ -82,6 +85,7 @@ export const handlers: Handlers<AppServices> = {
   ...cardHandlers,
   ...customerHandlers,
   ...cashbackHandlers,
+  ...returnHandlers,
   // The affiliate side
   ...applicationHandlers,
   ...clickHandlers,

@@ -10,8 +10,12 @@ type Application = components['schemas']['StaffAffiliateApplication'];
 type ApplicationStatus = components['schemas']['AffiliateApplicationStatus'];
 type Withdrawal = components['schemas']['StaffWithdrawal'];
 type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
+type StaffReturn = components['schemas']['StaffReturn'];
+type ReturnStatus = components['schemas']['ReturnStatus'];
+type Review = components['schemas']['Review'];
+type MyReview = components['schemas']['MyReview'];
 
-export const MOVES = ['confirm-payment', 'ship', 'complete'] as const;
+export const MOVES = ['confirm-payment', 'ship', 'deliver', 'complete'] as const;
 export type StaffMove = (typeof MOVES)[number];
 
 /** The withdrawal commands, by the API's move they take. */
@@ -22,6 +26,14 @@ export const WITHDRAWAL_COMMANDS = {
   'refuse-withdrawal': 'refuse',
 } as const;
 export type WithdrawalCommand = keyof typeof WITHDRAWAL_COMMANDS;
+
+/** The return commands, by the API's move they take. */
+export const RETURN_COMMANDS = {
+  'accept-return': 'accept',
+  'refuse-return': 'refuse',
+  'receive-return': 'receive',
+} as const;
+export type ReturnCommand = keyof typeof RETURN_COMMANDS;
 
 export type StaffCommand =
   | { kind: 'orders'; statusId: number }
@@ -35,7 +47,11 @@ export type StaffCommand =
   | { kind: 'confirm-cashback'; asOf: string | undefined }
   | { kind: 'withdrawals'; status: WithdrawalStatus }
   | { kind: 'adjust'; affiliateCode: string; amount: number; reason: string; key: string }
-  | { kind: 'move-withdrawal'; command: WithdrawalCommand; withdrawalId: number; text?: string };
+  | { kind: 'move-withdrawal'; command: WithdrawalCommand; withdrawalId: number; text?: string }
+  | { kind: 'returns'; status: ReturnStatus }
+  | { kind: 'move-return'; command: ReturnCommand; returnId: number; text?: string }
+  | { kind: 'reviews'; urlKey: string }
+  | { kind: 'hide-review'; reviewId: number; reason: string };
 
 export interface StaffContext {
   /** The shop's address, e.g. http://localhost:3000. */
@@ -95,6 +111,39 @@ export const withdrawalLine = ({ withdrawal, accountNumber, affiliate }: Withdra
     `due ${bangkok(withdrawal.dueBy)}`,
     withdrawal.refusalReason ? `(${withdrawal.refusalReason})` : '',
     withdrawal.transferReference ? `ref ${withdrawal.transferReference}` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+/** One return request on one line: which order, what it refunds, where to, and where it stands. */
+export const returnLine = ({ returnRequest: r, accountNumber, buyer }: StaffReturn) =>
+  [
+    `#${r.id}`,
+    r.status,
+    `order #${r.orderId} ${r.referenceCode}`,
+    r.lines.map((line) => `${line.quantity}× ${line.name}`).join(', '),
+    `฿${baht(r.refund)}`,
+    r.refundTo.kind === 'card'
+      ? '→ card'
+      : `→ ${r.refundTo.bankName} ${accountNumber} ${r.refundTo.accountName}`,
+    buyer.email ?? buyer.telephone,
+    `${r.reason}: ${r.details}`,
+    r.photos.length ? `${r.photos.length} photo(s)` : '',
+    r.refusalReason ? `(${r.refusalReason})` : '',
+    r.transferReference ? `ref ${r.transferReference}` : '',
+    r.status === 'completed' && !r.refundedAt ? 'card refund pending' : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
+
+export const reviewLine = (review: Review | MyReview) =>
+  [
+    `#${review.id}`,
+    `${review.stars}★`,
+    review.author,
+    review.text.replace(/\s+/g, ' '),
+    review.photos.length ? `${review.photos.length} photo(s)` : '',
+    'hiddenReason' in review && review.hiddenReason ? `hidden: ${review.hiddenReason}` : '',
   ]
     .filter(Boolean)
     .join('  ');
@@ -237,6 +286,24 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       if (withdrawal) context.line(withdrawalLine(withdrawal));
       return withdrawal !== undefined;
     }
+    case 'returns': {
+      const list = await call<StaffReturn[]>('GET', `/admin/returns?status=${command.status}`);
+      if (!list) return false;
+      for (const request of list) context.line(returnLine(request));
+      context.line(`${list.length} return request(s) ${command.status}`);
+      return true;
+    }
+    case 'move-return': {
+      const move = RETURN_COMMANDS[command.command];
+      const text = command.text || undefined;
+      const request = await call<StaffReturn>(
+        'POST',
+        `/admin/returns/${command.returnId}/${move}`,
+        move === 'refuse' ? { reason: text } : move === 'receive' ? { reference: text } : {},
+      );
+      if (request) context.line(returnLine(request));
+      return request !== undefined;
+    }
     case 'adjust': {
       const adjusted = await call<{ entry: { balanceChange: number }; balance: number }>(
         'POST',
@@ -249,6 +316,25 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
           `${command.affiliateCode}: ${adjusted.entry.balanceChange > 0 ? '+' : '-'}฿${baht(Math.abs(adjusted.entry.balanceChange))} (${command.reason}), balance ฿${baht(adjusted.balance)}, key ${command.key}`,
         );
       return adjusted !== undefined;
+    }
+    case 'reviews': {
+      const page = await call<{ dataList: Review[]; count: number }>(
+        'GET',
+        `/product/${encodeURIComponent(command.urlKey)}/reviews?perPage=50`,
+      );
+      if (!page) return false;
+      for (const review of page.dataList) context.line(reviewLine(review));
+      context.line(
+        `${page.count} published review(s)${page.count > 50 ? ', the newest 50 shown' : ''}`,
+      );
+      return true;
+    }
+    case 'hide-review': {
+      const review = await call<MyReview>('POST', `/admin/reviews/${command.reviewId}/hide`, {
+        reason: command.reason,
+      });
+      if (review) context.line(reviewLine(review));
+      return review !== undefined;
     }
     case 'reject-slip': {
       const payment = await call<Payment>(

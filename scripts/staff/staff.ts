@@ -9,6 +9,7 @@
 //   confirm-payment <orderId>           the checkout's payment confirmed (a slip, or by hand)
 //   reject-slip <referenceCode> <reason...>   the slip refused; the shopper sees the reason
 //   ship <orderId>                      a ready order shipped
+//   deliver <orderId>                   a shipped order delivered (its lines may be reviewed)
 //   complete <orderId>                  a shipped order complete (as the shopper's confirmation)
 //   affiliates [--status S]             applications to become an affiliate (S: submitted, the
 //                                       default, verified or refused)
@@ -28,6 +29,15 @@
 //                                       reference
 //   refuse-withdrawal <id> <reason...>  refused before its transfer; the amount goes back to
 //                                       the affiliate's balance, who sees the reason
+//   returns [--status S]                return requests (S: waiting, the default, in-progress,
+//                                       completed or refused)
+//   accept-return <id>                  a waiting return accepted: the buyer sends the goods
+//   refuse-return <id> <reason...>      refused (waiting or accepted); the buyer sees the reason
+//   receive-return <id> [reference...]  the goods arrived: stock back and the refund made (to a
+//                                       bank account: the reference of the transfer made)
+//   reviews <productUrlKey>             the product's published reviews, newest first
+//   hide-review <id> <reason...>        a review hidden (no longer in the rating); its buyer
+//                                       sees the reason
 //   adjust <affiliateCode> <amount> <reason...> [--key K]   credits (or, below zero, debits)
 //                                       the affiliate's balance in baht, with the reason they
 //                                       see; run again with the key it printed, it makes
@@ -40,6 +50,8 @@ import { DateTime } from 'luxon';
 import { startCommand } from '../cli.ts';
 import {
   MOVES,
+  RETURN_COMMANDS,
+  type ReturnCommand,
   runStaff,
   type StaffCommand,
   type StaffMove,
@@ -50,7 +62,7 @@ import {
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--key uuid] [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | deliver <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--key uuid] | returns [--status waiting|in-progress|completed|refused] | accept-return <id> | refuse-return <id> <reason> | receive-return <id> [reference] | reviews <productUrlKey> | hide-review <id> <reason> [--url http://localhost:3000]',
   options: {
     status: { type: 'string' },
     url: { type: 'string' },
@@ -132,6 +144,33 @@ function commandOf(): StaffCommand {
       amount: Number(amount),
       reason: reason.join(' '),
       key: values.key ?? randomUUID(),
+    };
+  }
+  if (verb === 'reviews') {
+    const [urlKey] = rest;
+    if (!urlKey) return refuse('reviews needs a product url key');
+    return { kind: 'reviews', urlKey };
+  }
+  if (verb === 'hide-review') {
+    const [reviewId, ...words] = rest;
+    if (!words.length) return refuse('hide-review needs a reason');
+    return { kind: 'hide-review', reviewId: id(reviewId), reason: words.join(' ') };
+  }
+  if (verb === 'returns') {
+    const status = values.status ?? 'waiting';
+    const statuses = ['waiting', 'in-progress', 'completed', 'refused'] as const;
+    if (!(statuses as readonly string[]).includes(status))
+      return refuse(`--status must be one of ${statuses.join(', ')}: ${status}`);
+    return { kind: 'returns', status: status as (typeof statuses)[number] };
+  }
+  if (verb && Object.hasOwn(RETURN_COMMANDS, verb)) {
+    const [returnId, ...words] = rest;
+    if (verb === 'refuse-return' && !words.length) return refuse('refuse-return needs a reason');
+    return {
+      kind: 'move-return',
+      command: verb as ReturnCommand,
+      returnId: id(returnId),
+      text: words.join(' '),
     };
   }
   if (verb && Object.hasOwn(WITHDRAWAL_COMMANDS, verb)) {

@@ -164,6 +164,12 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull(),
     receivedAt: at('received_at'),
     /**
+     * When the goods reached the buyer (the carrier's word, staff's `deliver`; confirming
+     * receipt sets it too if it was not). From then the buyer may review its lines, and may
+     * ask for a return for RETURN_WINDOW_DAYS unless they confirm receipt first.
+     */
+    deliveredAt: at('delivered_at'),
+    /**
      * The affiliate whose link's click the order was placed through (shared/attribution.ts),
      * and that click; null when none earns it. A deleted affiliate leaves the buyer's order.
      */

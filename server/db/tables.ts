@@ -6,4 +6,7 @@ export * from './schema-affiliates.ts';
 export * from './schema-chat.ts';
 export * from './schema-live.ts';
 export * from './schema-orders.ts';
+export * from './schema-photos.ts';
+export * from './schema-returns.ts';
+export * from './schema-reviews.ts';
 export * from './schema-wishlist.ts';

@@ -96,12 +96,18 @@ export const MESSAGES = {
     th: 'ยังไม่ได้ส่งเอกสารนี้',
   },
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
+  'notFound.return': { en: 'return request not found', th: 'ไม่พบคำขอคืนสินค้า' },
   'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
   'notFound.livePage': { en: 'page not connected', th: 'ไม่พบเพจที่เชื่อมต่อ' },
   'notFound.liveOrder': { en: 'live order not found', th: 'ไม่พบคำสั่งซื้อจากไลฟ์' },
   'notFound.chatConversation': { en: 'conversation not found', th: 'ไม่พบการสนทนา' },
   'notFound.affiliate': { en: 'affiliate not found', th: 'ไม่พบนักขายพันธมิตร' },
   'notFound.slip': { en: 'no slip has been sent', th: 'ยังไม่มีการส่งสลิป' },
+  'notFound.review': { en: 'review not found', th: 'ไม่พบรีวิว' },
+  'notFound.orderLine': {
+    en: 'your order has no such product to review',
+    th: 'ไม่พบสินค้านี้ในคำสั่งซื้อของคุณ',
+  },
   'notFound.address': { en: 'address not found', th: 'ไม่พบที่อยู่' },
   'notFound.province': { en: 'province not found', th: 'ไม่พบจังหวัด' },
   'notFound.district': { en: 'district not found', th: 'ไม่พบอำเภอ/เขต' },
@@ -258,6 +264,36 @@ export const MESSAGES = {
     en: 'must be at most {megapixels} megapixels',
     th: 'ต้องไม่เกิน {megapixels} ล้านพิกเซล',
   },
+
+  // Photos attached to a review or a return request
+  'photos.tooMany': {
+    en: 'Too many files: attach at most {max} photos',
+    th: 'จำนวนไฟล์เกินกำหนด: แนบรูปได้ไม่เกิน {max} รูป',
+  },
+  'photos.tooManyField': { en: 'must hold at most {max} photos', th: 'แนบรูปได้ไม่เกิน {max} รูป' },
+  'photos.unknown': {
+    en: 'names a photo that is not one you uploaded for this, or one already used',
+    th: 'มีรูปที่ไม่ได้อัปโหลดไว้สำหรับรายการนี้ หรือถูกใช้ไปแล้ว',
+  },
+
+  // Reviews
+  'review.notDelivered': {
+    en: 'The order has not been delivered yet: review it once it arrives',
+    th: 'คำสั่งซื้อนี้ยังไม่ถึงมือคุณ รีวิวได้เมื่อได้รับสินค้าแล้ว',
+  },
+  'review.writtenAlready': {
+    en: 'You have reviewed this product of the order already',
+    th: 'คุณรีวิวสินค้านี้ของคำสั่งซื้อนี้ไปแล้ว',
+  },
+  'review.notYourStore': {
+    en: 'Only the seller of this product may answer its reviews',
+    th: 'เฉพาะร้านค้าของสินค้านี้เท่านั้นที่ตอบรีวิวได้',
+  },
+  'review.answeredAlready': {
+    en: 'This review has been answered already',
+    th: 'รีวิวนี้ได้รับการตอบกลับแล้ว',
+  },
+  'review.hiddenAlready': { en: 'This review is hidden already', th: 'รีวิวนี้ถูกซ่อนไว้แล้ว' },
 
   // The cart
   'cart.changed': {
@@ -566,6 +602,57 @@ export const MESSAGES = {
   'order.moveRefused': {
     en: 'An order that is {status} cannot be {action}',
     th: 'คำสั่งซื้อที่มีสถานะ {status} ไม่สามารถ{action}ได้',
+  },
+  'order.returnOpen': {
+    en: 'This order has a return request being decided: receipt can be confirmed once it is',
+    th: 'คำสั่งซื้อนี้มีคำขอคืนสินค้าที่รอการพิจารณา จึงยืนยันการรับสินค้าได้เมื่อพิจารณาเสร็จแล้ว',
+  },
+
+  // Returns and refunds
+  'return.notDelivered': {
+    en: 'This order has not been delivered yet, so it cannot be returned',
+    th: 'คำสั่งซื้อนี้ยังไม่ได้จัดส่งถึงผู้ซื้อ จึงยังขอคืนสินค้าไม่ได้',
+  },
+  'return.received': {
+    en: 'Receipt of this order was confirmed, which ended the chance to return it',
+    th: 'คำสั่งซื้อนี้ยืนยันการรับสินค้าแล้ว จึงขอคืนสินค้าไม่ได้',
+  },
+  'return.windowOver': {
+    en: 'Returns are taken within {days} days of delivery, and that time has passed',
+    th: 'ขอคืนสินค้าได้ภายใน {days} วันหลังได้รับสินค้า ซึ่งเลยกำหนดแล้ว',
+  },
+  'return.exists': {
+    en: 'This order already has a return request',
+    th: 'คำสั่งซื้อนี้มีคำขอคืนสินค้าแล้ว',
+  },
+  'return.lineUnknown': {
+    en: 'is not a line of this order',
+    th: 'ไม่ใช่รายการสินค้าของคำสั่งซื้อนี้',
+  },
+  'return.lineTwice': { en: 'names a line already named', th: 'ระบุรายการสินค้าซ้ำ' },
+  'return.lineFree': {
+    en: 'is a free gift, which cannot be returned',
+    th: 'เป็นของแถม ซึ่งขอคืนไม่ได้',
+  },
+  'return.overBought': {
+    en: 'is more than the {quantity} bought',
+    th: 'มากกว่าจำนวนที่ซื้อ ({quantity})',
+  },
+  'return.notCard': {
+    en: 'can be card only when the order was paid by card',
+    th: 'เลือกคืนเงินเข้าบัตรได้เฉพาะคำสั่งซื้อที่ชำระด้วยบัตร',
+  },
+  'return.moveRefused': {
+    en: 'This return request is {status}: that does not follow',
+    th: 'คำขอคืนสินค้านี้มีสถานะ {status} จึงทำรายการนี้ไม่ได้',
+  },
+  'return.reasonNeeded': {
+    en: 'is needed to refuse a return request',
+    th: 'ต้องระบุเพื่อปฏิเสธคำขอคืนสินค้า',
+  },
+  'return.referenceNeeded': {
+    en: "is needed to complete a bank refund: the transfer's reference",
+    th: 'ต้องระบุเลขอ้างอิงการโอนเงินเพื่อคืนเงินเข้าบัญชีธนาคาร',
   },
 
   // Social sign-in

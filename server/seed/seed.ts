@@ -1,6 +1,6 @@
 // Loads the seed catalogue (server/seed/data) into the database. With `size` above the
 // base catalogue it adds deterministic variants of the base products (names suffixed,
-// prices, stock and ratings varied) so lists and search can be measured at scale.
+// prices and stock varied, no reviews) so lists and search can be measured at scale.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/tables.ts';
@@ -8,6 +8,7 @@ import { searchIndexOf } from '../features/catalogue/grams.ts';
 import { type ShareTargetType, shareLinkOf } from '../features/catalogue/share-link.ts';
 import { seedAccounts } from './accounts.ts';
 import type { ImageRef, SeedCatalogue, SeedProduct, SeedPromotion } from './data/types.ts';
+import { importedRating, importedReviews } from './imported-reviews.ts';
 
 export interface SeedOptions {
   /** Total number of products; at least the base catalogue. */
@@ -57,8 +58,9 @@ function variantOf(base: SeedProduct, n: number): SeedProduct {
     priceSatang: price,
     fullPriceSatang: fullPrice,
     stock: (base.stock * 7 + n * 13) % 120,
-    rating: Math.min(5, Math.max(1, Math.round(base.rating * 10 - 5 + ((n * 7) % 11)) / 10)),
-    ratingCount: (base.ratingCount * 3 + n * 17) % 900,
+    // No reviews of their own (so no rating): a large catalogue needs no million reviews.
+    rating: 0,
+    ratingCount: 0,
     soldCount: (base.soldCount * 5 + n * 29) % 5000,
     createdDaysAgo: (base.createdDaysAgo + n * 3) % 720,
     // Attribute stock must still sum to the product's stock: variants sell one option.
@@ -139,8 +141,8 @@ async function insertProducts(
         stock: p.stock,
         cashbackSatang: cashbackOf(p),
         weightGrams: p.weightGrams,
-        ratingTenths: Math.round(p.rating * 10),
-        ratingCount: p.ratingCount,
+        ratingTenths: importedRating(p).tenths,
+        ratingCount: importedRating(p).count,
         soldCount: p.soldCount,
         // "Recommended": what sells, weighted by how well it is reviewed.
         popularity: Math.round(p.soldCount + p.ratingCount * p.rating),
@@ -174,6 +176,8 @@ async function insertProducts(
   if (images.length) await db.insert(t.productImages).values(images);
   if (payments.length) await db.insert(t.productPaymentChannels).values(payments);
   if (shippings.length) await db.insert(t.productShippingMethods).values(shippings);
+  const reviews = list.flatMap((p) => importedReviews(p, idOf(ids, p.urlKey, 'product'), refs.now));
+  if (reviews.length) await db.insert(t.productReviews).values(reviews);
   await insertShareLinks(
     db,
     'product',

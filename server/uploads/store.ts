@@ -10,10 +10,10 @@ import { join } from 'node:path';
 /**
  * The kinds of upload, each a folder. Profile photos are public at `/uploads/profile/<name>`;
  * a chat's pictures are served at `/uploads/chat/<name>` to the two sides of their
- * conversation alone; transfer slips and an affiliate's documents are never served: they are
- * for staff.
+ * conversation alone; a review's photos are public at `/uploads/review/<name>`; transfer slips,
+ * an affiliate's documents and a return's photos are never served: they are for staff.
  */
-export type UploadKind = 'profile' | 'slip' | 'affiliate' | 'chat';
+export type UploadKind = 'profile' | 'slip' | 'affiliate' | 'chat' | 'review' | 'return';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -27,7 +27,7 @@ export type UploadExtension = keyof typeof CONTENT_TYPES;
 
 /** 128 random bits in base64url (22 characters) and an extension we write. */
 const NAME = /^[A-Za-z0-9_-]{22}\.(webp|png|jpg|pdf)$/;
-const URL_OF_OURS = /^\/uploads\/(profile|slip|affiliate|chat)\/([^/]+)$/;
+const URL_OF_OURS = /^\/uploads\/(profile|slip|affiliate|chat|review|return)\/([^/]+)$/;
 
 export interface StoredUpload {
   body: Buffer;

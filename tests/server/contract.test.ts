@@ -849,6 +849,105 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(removed.status).toBe(200);
   });
 
+  it('a buyer asks to return a delivered order with a photo; staff accept and receive it', async () => {
+    const buyer = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'longan-honey-sticks-20',
+      quantity: 2,
+    });
+    const calls = orderCalls(server, buyer.session, ADMIN_TOKEN);
+    const [orderId = 0] = (await calls.checkOut(buyer, 2)).body.detail.payment.orderIds;
+    for (const action of ['confirm-payment', 'ship', 'deliver'])
+      expect((await calls.staff(orderId, action)).status).toBe(200);
+    const session = { session: buyer.session };
+    const reasons = await server.call('listReturnReasons', '/returns/reasons');
+    const photo = await server.call('uploadReturnPhoto', '/returns/photos', {
+      ...session,
+      bytes: { data: png(8, 8, [10, 120, 200]), contentType: 'image/png' },
+    });
+    const lineId = (await calls.order(orderId)).body.detail.products[0]?.lineId ?? 0;
+    const asked = await server.call('createReturn', `/Order/${orderId}/return`, {
+      ...session,
+      body: {
+        lines: [{ lineId, quantity: 1 }],
+        reason: reasons.body.detail[0]?.code,
+        details: 'ซองรั่ว',
+        photoNames: [photo.body.detail.name],
+        refundTo: {
+          kind: 'bank',
+          bankName: 'KBank',
+          accountName: 'สมศรี',
+          accountNumber: '1234567890',
+        },
+      },
+    });
+    const id = asked.body.detail.id;
+    expect((await server.call('listReturns', '/returns', session)).body.detail.count).toBe(1);
+    expect((await server.call('getReturn', `/returns/${id}`, session)).body.detail).toEqual(
+      asked.body.detail,
+    );
+    const staff = { headers: { 'X-Admin-Token': ADMIN_TOKEN } };
+    const waiting = await server.call('staffReturns', '/admin/returns?status=waiting', staff);
+    expect(waiting.body.detail.map((row) => row.returnRequest.id)).toContain(id);
+    for (const [move, body] of [
+      ['accept', {}],
+      ['receive', { reference: 'KB-9' }],
+    ] as const) {
+      const moved = await server.call('moveReturn', `/admin/returns/${id}/${move}`, {
+        ...staff,
+        body,
+      });
+      expect(moved.status).toBe(200);
+    }
+  });
+
+  it('a buyer reviews a delivered product with a photo; the seller answers; staff hide it', async () => {
+    const buyer = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'longan-honey-sticks-20',
+      quantity: 1,
+    });
+    const calls = orderCalls(server, buyer.session, ADMIN_TOKEN);
+    const [orderId = 0] = (await calls.checkOut(buyer, 2)).body.detail.payment.orderIds;
+    for (const action of ['confirm-payment', 'ship', 'deliver'])
+      expect((await calls.staff(orderId, action)).status).toBe(200);
+    const session = { session: buyer.session };
+    const line = (await calls.order(orderId)).body.detail.products[0];
+    const productId = line?.productId ?? 0;
+    const photo = await server.call('uploadReviewPhoto', '/reviews/photos', {
+      ...session,
+      bytes: { data: png(8, 8, [200, 120, 10]), contentType: 'image/png' },
+    });
+    const url = `/orders/${orderId}/products/${productId}/review`;
+    const written = await server.call('writeReview', url, {
+      ...session,
+      body: { stars: 4, text: 'หวานกำลังดี', photoNames: [photo.body.detail.name] },
+    });
+    expect(written.status).toBe(200);
+    expect((await server.call('getMyReview', url, session)).body.detail).toEqual(
+      written.body.detail,
+    );
+    const listed = await server.call(
+      'listProductReviews',
+      `/product/${line?.urlKey}/reviews?filter=with-photos`,
+    );
+    expect(listed.body.detail.dataList[0]?.id).toBe(written.body.detail.id);
+    const [product] = await rowsOf<{ storeId: number }>(
+      server.db,
+      sql`select store_id as "storeId" from products where id = ${productId}`,
+    );
+    const seller = await newSeller(server, product?.storeId ?? 0);
+    const id = written.body.detail.id;
+    const answered = await server.call('answerReview', `/seller/reviews/${id}/answer`, {
+      session: seller.session,
+      body: { answer: 'ขอบคุณค่ะ' },
+    });
+    expect(answered.status).toBe(200);
+    const hidden = await server.call('hideReview', `/admin/reviews/${id}/hide`, {
+      headers: { 'X-Admin-Token': ADMIN_TOKEN },
+      body: { reason: 'ทดสอบ' },
+    });
+    expect(hidden.body.detail.hiddenReason).toBe('ทดสอบ');
+  });
+
   it('exercises every operation of the contract', () => {
     const untested = operations.map((op) => op.operationId).filter((id) => !server.called.has(id));
     expect(untested).toEqual([]);

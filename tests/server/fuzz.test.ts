@@ -219,6 +219,8 @@ describe('the gate', () => {
         'uploadChatImage',
         'uploadCustomerSlip',
         'uploadProfileImage',
+        'uploadReturnPhoto',
+        'uploadReviewPhoto',
         'uploadSlip',
       ]);
       const uploadsDir = await mkdtemp(join(tmpdir(), 'storefront-fuzz-test-'));
@@ -249,6 +251,11 @@ describe('the gate', () => {
         expect(statusesOf('uploadChatImage')).toEqual(
           expect.arrayContaining(['401', '404', '413']),
         );
+        // Return and review photos: taken, bad bytes and types refused, no session, oversized.
+        for (const operationId of ['uploadReturnPhoto', 'uploadReviewPhoto'])
+          expect(statusesOf(operationId)).toEqual(
+            expect.arrayContaining(['200', '400', '401', '413']),
+          );
         // Slips by a customer's link no checkout has (no session needed, so no 401).
         expect(statusesOf('uploadCustomerSlip')).toEqual(
           expect.arrayContaining(['400', '404', '413']),

@@ -37,6 +37,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['getProductShare', '/product/sunflower-honey-500g/share'],
       ['getPromotionShare', '/promotion/2/share'],
       ['getProduct', '/product/longan-blossom-honey'],
+      ['listProductReviews', '/product/longan-blossom-honey/reviews?filter=five-stars'],
       ['listRecentSearches', '/product/RecentSearch'],
       ['listWishListProductIds', '/product/WishlistProductIds'],
       ['listWishList', '/product/WishList'],
@@ -51,6 +52,8 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['getCart', `/transaction/${account.body.detail.cartId}`],
       ['orderStatusCounts', '/Order/OrderStatusWithCount'],
       ['listOrders', '/Order/List'],
+      ['listReturns', '/returns'],
+      ['listReturnReasons', '/returns/reasons'],
     ];
     for (const [operationId, url] of gets) {
       const { status } = await server.call(operationId as never, url, { session });

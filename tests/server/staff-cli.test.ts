@@ -244,6 +244,90 @@ describe('npm run staff', () => {
     expect(again.lines).toEqual([line]);
   });
 
+  it('lists the return requests waiting, accepts one and receives its goods, refuses another', async () => {
+    const ask = async () => {
+      const buyer = await newBuyer(server, await seededProducts(server), {
+        urlKey: 'longan-honey-sticks-20',
+        quantity: 2,
+      });
+      const calls = orderCalls(server, buyer.session, STAFF_TOKEN);
+      const [orderId = 0] = (await calls.checkOut(buyer, 2)).body.detail.payment.orderIds;
+      for (const action of ['confirm-payment', 'ship', 'deliver'])
+        await calls.staff(orderId, action);
+      const lineId = (await calls.order(orderId)).body.detail.products[0]?.lineId ?? 0;
+      const asked = await server.call('createReturn', `/Order/${orderId}/return`, {
+        session: buyer.session,
+        body: {
+          lines: [{ lineId, quantity: 1 }],
+          reason: 'damaged',
+          details: 'ซองรั่ว',
+          photoNames: [],
+          refundTo: {
+            kind: 'bank',
+            bankName: 'KBank',
+            accountName: 'สมศรี',
+            accountNumber: '1234567890',
+          },
+        },
+      });
+      return asked.body.detail.id;
+    };
+    const [first, second] = [await ask(), await ask()];
+    const listed = await run({ kind: 'returns', status: 'waiting' });
+    expect(listed.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^#${first}  waiting  order #\\d+ \\w{12}  1× .*  ฿\\d+\\.\\d\\d  → KBank 1234567890 สมศรี  `,
+        ),
+      ),
+    );
+    const moveOf = (
+      command: 'accept-return' | 'refuse-return' | 'receive-return',
+      returnId: number,
+      text?: string,
+    ) => run({ kind: 'move-return', command, returnId, text });
+    expect((await moveOf('receive-return', first, 'KB-1')).lines).toEqual([
+      expect.stringMatching(/^refused \(409\): This return request is Waiting for review/),
+    ]);
+    expect((await moveOf('accept-return', first)).done).toBe(true);
+    expect((await moveOf('receive-return', first)).lines).toEqual([
+      expect.stringMatching(/^refused \(400\): body\.reference is needed/),
+    ]);
+    expect((await moveOf('receive-return', first, 'KB-1')).lines).toEqual([
+      expect.stringMatching(new RegExp(`^#${first}  completed  .*  ref KB-1$`)),
+    ]);
+    expect((await moveOf('refuse-return', second, 'ไม่พบความเสียหาย')).lines).toEqual([
+      expect.stringMatching(new RegExp(`^#${second}  refused  .*\\(ไม่พบความเสียหาย\\)$`)),
+    ]);
+  });
+
+  it('lists a product’s published reviews and hides one, with the reason its buyer is shown', async () => {
+    const buyer = await newBuyer(server, await seededProducts(server), {
+      urlKey: 'thai-tea-mix-400g',
+      quantity: 1,
+    });
+    const calls = orderCalls(server, buyer.session, STAFF_TOKEN);
+    const [orderId = 0] = (await calls.checkOut(buyer, 2)).body.detail.payment.orderIds;
+    for (const action of ['confirm-payment', 'ship', 'deliver']) await calls.staff(orderId, action);
+    const productId = (await calls.order(orderId)).body.detail.products[0]?.productId ?? 0;
+    const written = await server.call(
+      'writeReview',
+      `/orders/${orderId}/products/${productId}/review`,
+      { session: buyer.session, body: { stars: 1, text: 'Call me on 0812345678', photoNames: [] } },
+    );
+    const id = written.body.detail.id;
+    const listed = await run({ kind: 'reviews', urlKey: 'thai-tea-mix-400g' });
+    expect(listed.lines[0]).toMatch(new RegExp(`^#${id}  1★  \\S+  Call me on 0812345678$`));
+    expect(listed.lines.at(-1)).toMatch(/^\d+ published review\(s\)$/);
+    const hidden = await run({ kind: 'hide-review', reviewId: id, reason: 'A phone number' });
+    expect(hidden.lines).toEqual([expect.stringMatching(/ {2}hidden: A phone number$/)]);
+    expect((await run({ kind: 'hide-review', reviewId: id, reason: 'Again' })).lines).toEqual([
+      expect.stringMatching(/^refused \(409\): This review is hidden already/),
+    ]);
+    const after = await run({ kind: 'reviews', urlKey: 'thai-tea-mix-400g' });
+    expect(after.lines.join('\n')).not.toContain(`#${id} `);
+  });
+
   // Each case is a process of its own (tsx's start is most of it): they run side by side, and
   // the test is given the time thirteen starts take on a busy 2-core machine.
   it('refuses arguments it cannot take, with its usage and exit code 2', {
@@ -268,6 +352,8 @@ describe('npm run staff', () => {
       [['refund', '1'], 'no command refund'],
       [['confirm-cashback', '--as-of', '2026-02-30'], '--as-of is not an ISO date or time'],
       [['refuse-withdrawal', '3'], 'refuse-withdrawal needs a reason'],
+      [['refuse-return', '3'], 'refuse-return needs a reason'],
+      [['hide-review', '3'], 'hide-review needs a reason'],
       [['transfer-withdrawal', '3'], 'transfer-withdrawal needs the bank’s reference'],
       [['withdrawals', '--status', 'paid'], '--status must be one of requested'],
       [['toString', '1'], 'no command toString'],

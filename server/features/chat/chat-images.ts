@@ -9,6 +9,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { draw } from '../../drawing/image-process.ts';
 import type { RawBody } from '../../http/handler.ts';
 import type { Uploads } from '../../uploads/store.ts';
+import { removeOrphanFiles } from '../shared/orphan-uploads.ts';
 import { checkedPhoto, MAX_INPUT_PIXELS, PHOTO_WEBP, redrawn } from '../shared/uploaded-photo.ts';
 import { type ChatMessage, chatImageUrl, mustBeOnSide } from './chat-store.ts';
 
@@ -58,13 +59,5 @@ export async function sweepChatImages(db: Db, uploads: Uploads, now: Date): Prom
       returning i.name`,
   );
   for (const { name } of unsent) await uploads.remove(chatImageUrl(name));
-  const files = await uploads.olderThan('chat', before);
-  if (!files.length) return;
-  const named = await rowsOf<{ name: string }>(
-    db,
-    sql`select name from chat_images
-      where name = any(${sql.param(files.map((file) => file.slice(file.lastIndexOf('/') + 1)))}::text[])`,
-  );
-  const kept = new Set(named.map((row) => chatImageUrl(row.name)));
-  for (const file of files) if (!kept.has(file)) await uploads.remove(file);
+  await removeOrphanFiles(db, uploads, 'chat', 'chat_images', before);
 }

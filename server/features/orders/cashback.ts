@@ -3,11 +3,14 @@
 // once), in the paying transaction itself, and is confirmed by confirmDueCashback once the
 // order is complete and its return window has passed. Every entry is one of its kind per
 // order, so a payment told twice or a job run twice appends nothing more. An order expires
-// only unpaid, so an expired order never had cashback waiting, and earns none.
+// only unpaid, so an expired order never had cashback waiting, and earns none. A return is
+// decided before its order can be complete, so while its cashback still waits: the units it
+// refunded take their cashback back (one reversal per return) in the transaction that confirms
+// the order's, so the balance never holds what was returned.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { completedBy, expectedConfirmationAt } from '../shared/cashback-rules.ts';
-import { appendEntry, closeSource, WAITING_CASHBACK } from '../shared/ledger.ts';
+import { appendEntry, closeSource, type LedgerEntry, WAITING_CASHBACK } from '../shared/ledger.ts';
 import { STATUS } from '../shared/order-status.ts';
 
 /**
@@ -66,7 +69,11 @@ export async function confirmDueCashback(
   let confirmed = 0;
   let amountSatang = 0;
   for (const { sourceId } of due) {
-    const appended = await closeSource(db, { kind: 'cashback.confirmed', sourceId, now });
+    const appended = await db.transaction(async (tx) => {
+      const closed = await closeSource(tx, { kind: 'cashback.confirmed', sourceId, now });
+      if ('entry' in closed) await reverseReturnedCashback(tx, closed.entry, now);
+      return closed;
+    });
     // Refused only when a run racing this one confirmed it first.
     if ('entry' in appended) {
       confirmed++;
@@ -74,4 +81,25 @@ export async function confirmDueCashback(
     }
   }
   return { confirmed, amountSatang };
+}
+
+/** The cashback the completed returns of the order `confirmed` names took back, appended. */
+async function reverseReturnedCashback(tx: Db, confirmed: LedgerEntry, now: Date): Promise<void> {
+  const returned = await rowsOf<{ id: number; cashbackSatang: number; referenceCode: string }>(
+    tx,
+    sql`select r.id, r.cashback_satang as "cashbackSatang", p.reference_code as "referenceCode"
+      from return_requests r join orders o on o.id = r.order_id
+        join payments p on p.id = o.payment_id
+      where r.order_id = ${Number(confirmed.sourceId)} and r.status = 'completed'
+        and r.cashback_satang > 0`,
+  );
+  for (const row of returned)
+    await appendEntry(tx, {
+      userId: confirmed.userId,
+      kind: 'cashback.reversed',
+      sourceId: String(row.id),
+      amountSatang: row.cashbackSatang,
+      reason: row.referenceCode,
+      now,
+    });
 }

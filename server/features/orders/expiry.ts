@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { STATUS } from '../shared/order-status.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
-import { moveStock, tally } from './stock.ts';
+import { giveBackStock } from './stock.ts';
 
 export const EXPIRY_SWEEP_MS = 30_000;
 
@@ -43,12 +43,7 @@ export async function expireOverdue(db: Db, now: Date): Promise<number> {
         from order_lines l join orders o on o.id = l.order_id
         where o.payment_id = any(${stockIds}::integer[])`,
     );
-    await moveStock(tx, 'products', tally(lines.map((l) => [l.productId, l.quantity])));
-    await moveStock(
-      tx,
-      'product_attribute_options',
-      tally(lines.flatMap((l) => l.optionIds.map((id): [number, number] => [id, l.quantity]))),
-    );
+    await giveBackStock(tx, lines);
     await releaseCouponUses(
       tx,
       due.map((row) => row.id),

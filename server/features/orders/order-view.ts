@@ -7,6 +7,7 @@ import type { OrderLineAttribute, ShipTo } from '../../db/schema-orders.ts';
 import type { Culture } from '../../http/culture.ts';
 import { STATUS, type StatusId, statusAt, statusLabel } from '../shared/order-status.ts';
 import { baht, localize } from '../shared/present.ts';
+import { deliveredSince, OPEN_STATUSES } from './return-rules.ts';
 
 type Schemas = components['schemas'];
 
@@ -27,7 +28,12 @@ export interface OrderRow {
   couponDiscountSatang: number;
   shippingSatang: number;
   totalSatang: number;
+  deliveredAt: string | Date | null;
+  returnRequest: Schemas['OrderReturnSummary'] | null;
+  canReturn: boolean;
   lines: {
+    id: number;
+    reviewId: number | null;
     productId: number;
     nameTh: string;
     nameEn: string;
@@ -51,14 +57,21 @@ const orderSql = (now: Date) => sql`select o.id, o.user_id as "userId", o.paymen
     p.ship_to as "shipTo", c.kind as "paymentKind",
     o.subtotal_satang as "subtotalSatang", o.discount_satang as "discountSatang",
     o.coupon_discount_satang as "couponDiscountSatang", o.shipping_satang as "shippingSatang",
-    o.total_satang as "totalSatang",
-    coalesce((select json_agg(json_build_object('productId', l.product_id, 'nameTh', l.name_th,
+    o.total_satang as "totalSatang", o.delivered_at as "deliveredAt",
+    (select json_build_object('id', rr.id, 'status', rr.status)
+      from return_requests rr where rr.order_id = o.id) as "returnRequest",
+    coalesce(o.status_id = ${STATUS.shipped} and o.delivered_at > ${deliveredSince(now)}
+      and not exists (select 1 from return_requests rr where rr.order_id = o.id), false)
+      as "canReturn",
+    coalesce((select json_agg(json_build_object('id', l.id, 'reviewId', r.id,
+        'productId', l.product_id, 'nameTh', l.name_th,
         'nameEn', l.name_en, 'sku', pr.sku, 'urlKey', pr.url_key,
         'imageUrl', coalesce(i.url, ''), 'quantity', l.quantity, 'priceSatang', l.price_satang,
         'discountSatang', l.discount_satang, 'isFree', l.is_free, 'attributes', l.attributes)
         order by l.is_free, l.id)
       from order_lines l join products pr on pr.id = l.product_id
         left join product_images i on i.product_id = pr.id and i.sort = 0
+        left join product_reviews r on r.order_line_id = l.id
       where l.order_id = o.id), '[]') as lines
   from orders o join payments p on p.id = o.payment_id
     join stores s on s.id = o.seller_id
@@ -75,6 +88,10 @@ export async function shoppersOrder(db: Db, now: Date, id: number, userId: numbe
   return row;
 }
 
+/** Whether a return of the order is being decided: receipt waits for it (orders.operations.ts). */
+export const awaitsReturn = (row: OrderRow): boolean =>
+  row.returnRequest !== null && OPEN_STATUSES.includes(row.returnRequest.status);
+
 export const orderOf = (row: OrderRow, culture: Culture): Schemas['Order'] => ({
   id: row.id,
   referenceCode: row.referenceCode,
@@ -88,6 +105,8 @@ export const orderOf = (row: OrderRow, culture: Culture): Schemas['Order'] => ({
   },
   createdAt: new Date(row.createdAt).toISOString(),
   products: row.lines.map((line) => ({
+    lineId: line.id,
+    reviewId: line.reviewId,
     productId: line.productId,
     name: localize(culture, line.nameTh, line.nameEn),
     sku: line.sku,
@@ -115,5 +134,8 @@ export const orderOf = (row: OrderRow, culture: Culture): Schemas['Order'] => ({
   couponDiscount: baht(row.couponDiscountSatang),
   shippingFee: baht(row.shippingSatang),
   total: baht(row.totalSatang),
-  canConfirmReceipt: row.statusId === STATUS.shipped,
+  canConfirmReceipt: row.statusId === STATUS.shipped && !awaitsReturn(row),
+  canReturn: row.canReturn,
+  returnRequest: row.returnRequest,
+  deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
 });

@@ -20,11 +20,15 @@ import { mustBeStaff } from '../shared/staff.ts';
 import { checkoutLists, planCheckout, type ShopperState } from './checkout.ts';
 import { checkoutOf } from './checkout-view.ts';
 import { mailOrderPlaced, mailPaymentConfirmed } from './order-mail.ts';
-import { type OrderRow, orderOf, ordersWhere, shoppersOrder } from './order-view.ts';
+import { awaitsReturn, type OrderRow, orderOf, ordersWhere, shoppersOrder } from './order-view.ts';
 import { markPaid } from './payment-settle.ts';
 import { paymentOf, paymentOfCart } from './payment-view.ts';
 import { placeOrder } from './place-order.ts';
+import { returnBeingDecided } from './return-request.ts';
 import type { OrderServices } from './services.ts';
+
+/** The moves after which the goods have reached the buyer. */
+const DELIVERS: readonly Move[] = ['deliver', 'complete'];
 
 /** The signed-in shopper (the contract's session check ran first) and whether they may buy. */
 async function shopperOf(db: Db, userId: number | null): Promise<ShopperState> {
@@ -56,17 +60,27 @@ async function moveOrder(db: Db, now: Date, row: OrderRow, move: Move, culture: 
   const moved =
     move === 'confirm-payment'
       ? await markPaid(db, row.paymentId, now, ['waiting-payment', 'waiting-confirmation'])
-      : (
-          await rowsOf(
-            db,
-            sql`update orders set status_id = ${to},
-                received_at = case when ${to}::integer = ${STATUS.complete} then ${now} else received_at end
+      : await db.transaction(
+          async (tx) =>
+            // Receipt waits while a return is being decided (return-request.ts).
+            !(move === 'complete' && (await returnBeingDecided(tx, row.id))) &&
+            (
+              await rowsOf(
+                tx,
+                // Delivering twice is refused; confirming receipt marks it delivered if it was not.
+                sql`update orders set status_id = ${to},
+                received_at = case when ${to}::integer = ${STATUS.complete} then ${now} else received_at end,
+                delivered_at = ${DELIVERS.includes(move) ? sql`coalesce(delivered_at, ${now})` : sql`delivered_at`}
               where id = ${row.id} and status_id = ${row.statusId}
+                ${move === 'deliver' ? sql`and delivered_at is null` : sql``}
               returning id`,
-          )
-        ).length > 0;
+              )
+            ).length > 0,
+        );
   const [current] = await ordersWhere(db, now, sql`o.id = ${row.id}`);
   if (!current) throw notFound('order');
+  if (!moved && move === 'complete' && awaitsReturn(current))
+    throw new Conflict(msg('order.returnOpen'), orderOf(current, culture));
   if (!moved) throw refuse(current);
   return orderOf(current, culture);
 }

@@ -1,10 +1,11 @@
-// Stock moves: taken when an order is placed, given back when it expires. The rows are locked
-// in the order of their ids before the update, so two moves never wait on each other in a
-// circle, and the update itself checks that no stock goes below zero. The lock is FOR NO KEY
-// UPDATE, what the update takes anyway: it leaves the rows' keys free, so a cart line or an
-// order line naming the product checks its foreign key (FOR KEY SHARE) without waiting. With
-// FOR UPDATE, a placement and a new cart holding two of its products in the other order each
-// waited for the other: PostgreSQL broke the circle after a second, and one of them was a 500.
+// Stock moves: taken when an order is placed, given back when it expires or its goods are
+// returned. The rows are locked in the order of their ids before the update, so two moves
+// never wait on each other in a circle, and the update itself checks that no stock goes below
+// zero. The lock is FOR NO KEY UPDATE, what the update takes anyway: it leaves the rows' keys
+// free, so a cart line or an order line naming the product checks its foreign key (FOR KEY
+// SHARE) without waiting. With FOR UPDATE, a placement and a new cart holding two of its
+// products in the other order each waited for the other: PostgreSQL broke the circle after a
+// second, and one of them was a 500.
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { noteProductsChanged } from '../../db/product-changes.ts';
@@ -38,6 +39,19 @@ export async function moveStock(
   );
   noteProductsChanged(moved.map((row) => row.productId));
   return moved.length === ids.length;
+}
+
+/** Gives back the stock `lines` took: their products' and their chosen options'. */
+export async function giveBackStock(
+  tx: Db,
+  lines: readonly { productId: number; optionIds: number[]; quantity: number }[],
+): Promise<void> {
+  await moveStock(tx, 'products', tally(lines.map((l) => [l.productId, l.quantity])));
+  await moveStock(
+    tx,
+    'product_attribute_options',
+    tally(lines.flatMap((l) => l.optionIds.map((id): [number, number] => [id, l.quantity]))),
+  );
 }
 
 /** Quantities by id, added up. */

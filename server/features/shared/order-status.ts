@@ -1,7 +1,8 @@
 // An order's statuses (the contract's OrderStatusId) with the spec's labels, and the moves
 // between them. A checkout's orders share the payment's fate: placed, they wait for payment
 // (cash on delivery: ready to ship at once); a slip sent waits for confirmation; paid, they
-// are ready to ship; staff ship them; the shopper (or staff) confirms receipt: complete.
+// are ready to ship; staff ship them, then mark them delivered (still shipped, now reviewable and
+// returnable); the shopper (or staff) confirms receipt: complete.
 // Unpaid past their time they expire. Shared: the affiliate side shows the orders it earns from.
 import { sql } from 'drizzle-orm';
 import type { Culture } from '../../http/culture.ts';
@@ -60,6 +61,8 @@ export const MOVES = {
     to: STATUS.readyToShip,
   },
   ship: { from: [STATUS.readyToShip], to: STATUS.shipped },
+  /** The carrier delivered it: it stays shipped until the buyer confirms receipt. */
+  deliver: { from: [STATUS.shipped], to: STATUS.shipped },
   complete: { from: [STATUS.shipped], to: STATUS.complete },
 } as const satisfies Record<string, { from: readonly StatusId[]; to: StatusId }>;
 
@@ -68,6 +71,7 @@ export type Move = keyof typeof MOVES;
 const MOVE_NAMES: Record<Move, Record<Culture, string>> = {
   'confirm-payment': { th: 'ยืนยันการชำระเงิน', en: 'confirmed as paid' },
   ship: { th: 'จัดส่ง', en: 'shipped' },
+  deliver: { th: 'ส่งถึงผู้ซื้อ', en: 'delivered' },
   complete: { th: 'ยืนยันการรับสินค้า', en: 'confirmed as received' },
 };
 

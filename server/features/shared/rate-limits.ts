@@ -65,6 +65,14 @@ export const DEFAULT_LIMITS = {
   chatFramesPerSocket: { points: 30, seconds: 10 },
   /** Pictures one account uploads into chats (each is decoded and re-encoded: CPU; disk). */
   chatImagesPerUser: { points: 30, seconds: 60 * 60 },
+  /** Photos one account uploads for reviews (decoded and re-encoded, like chat pictures). */
+  reviewPhotosPerUser: { points: 30, seconds: 60 * 60 },
+  /** Reviews one account writes (each moves a product's rating). */
+  reviewsPerUser: { points: 20, seconds: 60 * 60 },
+  /** Photos one account uploads for return requests (decoded and re-encoded, kept for staff). */
+  returnPhotosPerUser: { points: 30, seconds: 60 * 60 },
+  /** Return requests one account asks for (each is staff's work, and a refund). */
+  returnsPerUser: { points: 10, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -90,3 +90,22 @@ export function orderCalls(server: ApiServer, session: string, staffToken = STAF
       }),
   };
 }
+
+/** A buyer's order of `lines` paid by transfer (confirmed by staff) and shipped, delivered unless told not. */
+export async function shippedOrder(
+  server: ApiServer,
+  catalogue: Map<string, SeedProduct>,
+  lines: LineSpec[],
+  { delivered = true } = {},
+) {
+  const buyer = await newBuyer(server, catalogue, ...lines);
+  const calls = orderCalls(server, buyer.session);
+  const placed = await calls.checkOut(buyer, 2);
+  const [orderId = 0] = placed.body.detail.payment.orderIds;
+  for (const move of ['confirm-payment', 'ship', ...(delivered ? ['deliver'] : [])]) {
+    const moved = await calls.staff(orderId, move);
+    if (moved.status !== 200)
+      throw new Error(`the order was not moved (${move}): ${moved.body.message}`);
+  }
+  return { buyer, calls, orderId };
+}
