@@ -10,6 +10,7 @@ const CATALOGUE_PAGES = [
   'live',
   'product',
   'promotion',
+  'reviews',
   'share',
   'store',
   'wishlist',
@@ -120,6 +121,8 @@ export default defineConfig({
         '<rootDir>/src/ui/live',
         '<rootDir>/src/ui/chat',
         '<rootDir>/src/ui/wishlist',
+        '<rootDir>/src/ui/photo',
+        '<rootDir>/src/ui/form',
       ],
     },
     {

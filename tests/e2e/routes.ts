@@ -135,9 +135,10 @@ export const PARAM_ROUTES: RouteCase[] = [
     view: NOT_YET,
   },
   {
+    // A guest is asked to log in; a made-up order.
     route: '/product/review/{urlKey?}',
-    url: (s) => `/product/review/${enc(s.product.urlKey)}`,
-    view: NOT_YET,
+    url: (s) => `/product/review/${enc(s.product.urlKey)}?orderId=1`,
+    madeUpParams: true,
   },
   {
     route: '/product/share/{urlKey?}',
@@ -181,7 +182,7 @@ export const PARAM_ROUTES: RouteCase[] = [
   made('/manage-store/{menu}/{id}', '/manage-store/banner/1'),
   made('/user/profile/{menu}', '/user/profile/my-profile'),
   made('/user/profile/{menu}/{tab}', '/user/profile/my-order/1'),
-  made('/user/profile/{menu}/{orderId}/{productId}', '/user/profile/my-review/1/1'),
+  made('/user/profile/{menu}/{orderId}/{productId}', '/user/profile/my-order/1/1'),
   made('/checkout/{step}/{cartid}', '/checkout/1/1', { noFooter: true }),
   // Customer mode: no header, no footer. A link's code no checkout has: the payment says so.
   made('/customer/{referenceCode}', `/customer/${NO_LINK}`, CUSTOMER_MODE),

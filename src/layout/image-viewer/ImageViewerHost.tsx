@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { closeImageViewer, useViewedImage } from '../../ui/image-viewer/image-viewer.ts';
+import { closeImageViewer, useViewedImages } from '../../ui/image-viewer/image-viewer.ts';
 
 // Its dialog loads when the first picture is opened.
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
 
-/** The layout's image viewer, shown while a picture is open in it. */
+/** The layout's image viewer, shown while pictures are open in it. */
 export function ImageViewerHost() {
-  const image = useViewedImage();
-  if (!image) return null;
+  const viewed = useViewedImages();
+  if (!viewed) return null;
   return (
     <Suspense fallback={null}>
-      <ImageViewer image={image} onClose={closeImageViewer} />
+      <ImageViewer viewed={viewed} onClose={closeImageViewer} />
     </Suspense>
   );
 }

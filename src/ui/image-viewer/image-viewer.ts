@@ -1,6 +1,6 @@
 // The layout's image viewer (the spec's standard layout): any page opens a picture in it at its
-// full size (a chat's picture, a review's photo); the layout's ImageViewerHost shows it, one at
-// a time.
+// full size (a chat's picture), or a set of them to step through (a review's photos); the
+// layout's ImageViewerHost shows it, one viewer at a time.
 import { useSyncExternalStore } from 'react';
 
 export interface ViewedImage {
@@ -11,15 +11,23 @@ export interface ViewedImage {
   height: number;
 }
 
-let current: ViewedImage | null = null;
+/** The pictures open in the viewer, and the one shown first. */
+export interface ViewedImages {
+  images: readonly ViewedImage[];
+  start: number;
+}
+
+let current: ViewedImages | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: ViewedImage | null) {
+function set(next: ViewedImages | null) {
   current = next;
   for (const listener of listeners) listener();
 }
 
-export const openImageViewer = (image: ViewedImage): void => set(image);
+/** Opens one picture, or a set of them at `start`. */
+export const openImageViewer = (images: ViewedImage | readonly ViewedImage[], start = 0): void =>
+  set({ images: 'src' in images ? [images] : images, start });
 export const closeImageViewer = (): void => set(null);
 
 const subscribe = (listener: () => void) => {
@@ -27,8 +35,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The picture open in the viewer, or null. */
-export const useViewedImage = (): ViewedImage | null =>
+/** The pictures open in the viewer, or null. */
+export const useViewedImages = (): ViewedImages | null =>
   useSyncExternalStore(
     subscribe,
     () => current,

@@ -1,13 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Order } from '../../api/queries/orders.ts';
 import { Img } from '../Img.tsx';
 import { Price } from '../Price.tsx';
 import { lineKey, optionsText } from './order-line.ts';
 import '../card-list.css';
 
-/** The order's lines: product (its page), options, quantity, unit price and line total. */
-export function OrderLines({ order }: { order: Order }) {
+type Line = Order['products'][number];
+
+/**
+ * The order's lines: product (its page), options, quantity, unit price and line total, and
+ * what the shopper may do with a line (review it), when the page offers anything.
+ */
+export function OrderLines({
+  order,
+  lineAction,
+}: {
+  order: Order;
+  lineAction?: ((line: Line) => ReactNode) | undefined;
+}) {
   return (
     <ul className="card-list">
       {order.products.map((line) => (
@@ -30,6 +42,7 @@ export function OrderLines({ order }: { order: Order }) {
                 จำนวน {line.quantity} × <Price amount={line.price} />
               </Trans>
             </p>
+            {lineAction?.(line)}
           </div>
           <Price amount={line.total} className="order-line__total" />
         </li>

@@ -129,11 +129,11 @@ export const confirmCashback = (api: APIRequestContext, asOf: Date) =>
     asStaff,
   );
 
-/** Staff move an order on: confirm its checkout's payment, ship it, or complete it. */
+/** Staff move an order on: confirm its checkout's payment, ship it, deliver it, or complete it. */
 export const moveOrder = (
   api: APIRequestContext,
   orderId: number,
-  action: 'confirm-payment' | 'ship' | 'complete',
+  action: 'confirm-payment' | 'ship' | 'deliver' | 'complete',
 ) => postApi<Schemas['Order']>(api, `/admin/orders/${orderId}/${action}`, undefined, asStaff);
 
 /** Staff refuse a checkout's slip, with the reason the shopper is shown. */

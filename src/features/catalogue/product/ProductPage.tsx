@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { productQuery } from '../../../api/queries/catalogue.ts';
+import { AfterHydration } from '../../../ui/AfterHydration.tsx';
 import { ChatButton } from '../../../ui/chat/ChatButton.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Price } from '../../../ui/Price.tsx';
@@ -18,6 +20,9 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
 import './product-page.css';
 import { formatCount } from '../../../format/number.ts';
+
+// Below the fold, with data of its own: a chunk the browser loads after the page is up.
+const ProductReviews = lazy(() => import('../reviews/ProductReviews.tsx'));
 
 /** /product/{urlKey}: everything the shopper needs to decide; the loader has fetched it. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
@@ -136,6 +141,17 @@ export function ProductPage({ urlKey }: { urlKey: string }) {
           </ul>
         </section>
       </div>
+
+      <section className="product-page__section" aria-labelledby="product-reviews">
+        <h2 id="product-reviews">
+          <Trans>รีวิวจากผู้ซื้อ</Trans>
+        </h2>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ProductReviews urlKey={product.urlKey} />
+          </Suspense>
+        </AfterHydration>
+      </section>
     </article>
   );
 }

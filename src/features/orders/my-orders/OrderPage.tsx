@@ -52,6 +52,34 @@ export function OrderPage({ orderId }: { orderId: number }) {
   );
 }
 
+/** A delivered order's line: a link to review it, or to the review written (not a free gift). */
+const reviewLinkOf = (order: Order) => (line: Order['products'][number]) => {
+  if (line.isFreeProduct === 1) return null;
+  if (line.reviewId !== null)
+    return (
+      <Link
+        to="/user/profile/$menu/$orderId/$productId"
+        params={{
+          menu: MY_ORDERS_MENU,
+          orderId: String(order.id),
+          productId: String(line.productId),
+        }}
+      >
+        <Trans>ดูรีวิวของคุณ</Trans>
+      </Link>
+    );
+  return (
+    <Link
+      to="/product/review/{-$urlKey}"
+      params={{ urlKey: line.urlKey }}
+      search={{ orderId: order.id }}
+      className="button button--ghost"
+    >
+      <Trans>เขียนรีวิว</Trans>
+    </Link>
+  );
+};
+
 function OrderDetail({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const kindLabel = usePaymentKindLabel();
@@ -98,7 +126,10 @@ function OrderDetail({ order }: { order: Order }) {
         <h2 id="order-lines-title">
           <Trans>สินค้า</Trans>
         </h2>
-        <OrderLines order={order} />
+        <OrderLines
+          order={order}
+          lineAction={order.deliveredAt ? reviewLinkOf(order) : undefined}
+        />
       </section>
       <section aria-labelledby="order-shipping-title">
         <h2 id="order-shipping-title">

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { loadAffiliateCatalog } from '../../../../../i18n/feature-catalogs.ts';
+import {
+  loadAffiliateCatalog,
+  loadCatalogueCatalog,
+} from '../../../../../i18n/feature-catalogs.ts';
 import { profileReviewParams } from '../../../../../routing/route-params.ts';
-import { NotYetAvailable } from '../../../../../ui/NotYetAvailable.tsx';
+import { NotFoundPage } from '../../../../../ui/NotFoundPage.tsx';
 
 // An affiliate's live post (/user/profile/affiliate/live/{id|new}): a chunk of its own, which
 // brings the affiliate's catalog with it (here, not in a loader: the route's definition is in
@@ -15,12 +18,28 @@ const LivePostPage = lazy(async () => {
   return page;
 });
 
-// The spec's review details (/user/profile/{menu}/{orderId}/{productId}) come with reviews.
+const MyReviewPage = lazy(async () => {
+  const [page] = await Promise.all([
+    import('../../../../../features/catalogue/reviews/MyReviewPage.tsx'),
+    loadCatalogueCatalog(),
+  ]);
+  return page;
+});
+
+// The spec's review details (/user/profile/my-order/{orderId}/{productId}): the buyer's own.
 export const Route = createFileRoute('/user/profile/$menu/$orderId/$productId')({
   params: profileReviewParams,
   component: function ProfileItem() {
     const { menu, orderId, productId } = Route.useParams();
-    if (menu !== 'affiliate' || orderId !== 'live') return <NotYetAvailable />;
+    const review =
+      menu === 'my-order' && /^\d{1,10}$/.test(orderId) && /^\d{1,10}$/.test(productId);
+    if (review)
+      return (
+        <Suspense fallback={null}>
+          <MyReviewPage orderId={Number(orderId)} productId={Number(productId)} />
+        </Suspense>
+      );
+    if (menu !== 'affiliate' || orderId !== 'live') return <NotFoundPage />;
     return (
       <Suspense fallback={null}>
         <LivePostPage id={productId} />
