@@ -944,6 +944,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coupons the signed-in shopper can use now, with their conditions and limits (the profile's rewards and vouchers).
+         * @description Running coupons (started, not ended) that neither their uses in all nor the shopper's
+         *     own uses have run out, ending soonest first. A code is typed at checkout, where its
+         *     minimum spend is checked.
+         */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -3877,6 +3899,28 @@ export interface components {
         OrderReturnSummary: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["ReturnStatus"];
+        };
+        UsableCoupon: {
+            code: components["schemas"]["CouponCode"];
+            name: string;
+            discount: {
+                /** @constant */
+                kind: "baht";
+                amount: components["schemas"]["Baht"];
+            } | {
+                /** @constant */
+                kind: "percent";
+                percent: number;
+                /** @description The most it takes off; null for no cap. */
+                maxDiscount: components["schemas"]["Baht"] | null;
+            };
+            /** @description The goods a checkout must reach (after their promotions); 0 for none. */
+            minSpend: components["schemas"]["Baht"];
+            endsAt: components["schemas"]["IsoDate"];
+            /** @description Uses left for everyone; null for no limit. */
+            usesLeft: number | null;
+            /** @description Uses left for this shopper; null for no limit. */
+            myUsesLeft: number | null;
         };
         /** @description Every response has this shape; result 1 means success. */
         Envelope: {
@@ -6833,6 +6877,37 @@ export interface operations {
                         detail: {
                             expiresAt: components["schemas"]["IsoDate"];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["UsableCoupon"][];
                     };
                 };
             };

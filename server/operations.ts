@@ -40,6 +40,7 @@ import { livePostHandlers } from './features/live/posts.operations.ts';
 import { cardHandlers } from './features/orders/card.operations.ts';
 import { cashbackHandlers } from './features/orders/cashback.operations.ts';
 import { customerHandlers } from './features/orders/customer.operations.ts';
+import { myCouponHandlers } from './features/orders/my-coupons.operations.ts';
 import { orderHandlers } from './features/orders/orders.operations.ts';
 import { returnHandlers } from './features/orders/returns.operations.ts';
 import type { OrderServices } from './features/orders/services.ts';
@@ -80,6 +81,7 @@ export const handlers: Handlers<AppServices> = {
   ...cartHandlers,
   // Checkout, payment and orders
   ...orderHandlers,
+  ...myCouponHandlers,
   ...slipHandlers,
   ...staffPaymentHandlers,
   ...cardHandlers,

@@ -829,6 +829,12 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(answered.body.detail).toMatchObject({ seq: 2, text: '', image: picture.body.detail });
   });
 
+  it('a shopper lists the coupons they can use now', async () => {
+    const { session } = await newShopper(server);
+    const coupons = await server.call('listMyCoupons', '/user/coupons', { session });
+    expect(coupons.body.detail.map((coupon) => coupon.code)).toContain('HONEY10');
+  });
+
   it('a shopper keeps a product on the wishlist, lists it and takes it off', async () => {
     const { session } = await newShopper(server);
     const [product] = await rowsOf<{ id: number }>(server.db, sql`select id from products limit 1`);

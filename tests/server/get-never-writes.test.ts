@@ -52,6 +52,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ['getCart', `/transaction/${account.body.detail.cartId}`],
       ['orderStatusCounts', '/Order/OrderStatusWithCount'],
       ['listOrders', '/Order/List'],
+      ['listMyCoupons', '/user/coupons'],
       ['listReturns', '/returns'],
       ['listReturnReasons', '/returns/reasons'],
     ];

@@ -47,3 +47,12 @@ export const orderQuery = (orderId: number) =>
     queryFn: async ({ signal }) =>
       unwrap(await api.GET('/Order/{orderId}', { params: { path: { orderId } }, signal })),
   });
+
+export type UsableCoupon = components['schemas']['UsableCoupon'];
+
+/** The coupons the shopper can use now (the profile's rewards and vouchers). */
+export const myCouponsQuery = () =>
+  queryOptions({
+    queryKey: [ORDERS_KEY, 'coupons', readLanguage()],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/user/coupons', { signal })),
+  });

@@ -6,7 +6,7 @@ import { Disclosure } from '../../ui/Disclosure.tsx';
 
 /**
  * The signed-in user's name with (Personal) or (Company), Profile, Address book, My orders,
- * Wishlist, Affiliate and Logout.
+ * Wishlist, Rewards and vouchers, Affiliate and Logout.
  */
 export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
   const { t } = useLingui();
@@ -35,6 +35,11 @@ export default function UserMenu({ layout }: { layout: 'header' | 'sidebar' }) {
       <li>
         <Link to="/user/profile/$menu" params={{ menu: 'wishlist' }}>
           <Trans>รายการโปรด</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/profile/$menu" params={{ menu: 'rewards' }}>
+          <Trans>รางวัลและคูปอง</Trans>
         </Link>
       </li>
       <li>
