@@ -13,6 +13,7 @@ import { forgotPasswordMachine } from './password/forgot-password.machine';
 import { passwordResetMachine } from './password/password-reset.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { registerMachine } from './register/register.machine';
+import { returnRequestMachine } from './return-request/return-request.machine';
 import { searchBoxMachine } from './search-box/search-box.machine';
 import { sessionMachine } from './session/session.machine';
 import { shareMachine } from './share/share.machine';
@@ -131,6 +132,11 @@ export const machines = [
     "A live post, the seller's side: draft, active, finished. A draft is edited (name, social post, limit per person, products each under a keyword and a price whose cut comes out of the cashback, shown as the cashback left), checked before it is sent and saved; a saved draft on a social post that sells something starts. While live, the dashboard's figures are read again every second, and the post finishes once; finished, it sells no more and its keywords order nothing. A refusal keeps the draft with the server's words; a post moved in another tab is read again.",
   ),
   entry(
+    'returnRequest',
+    returnRequestMachine,
+    "A shopper's return request, from /product/return and the return requests menu: reads the order and the reasons; an order that has a request follows it; one that cannot be returned (not delivered, receipt confirmed, or past the 7 days after delivery) says why. Otherwise the shopper chooses lines and quantities (never a free gift), a reason, details, up to 5 photos (each uploaded as it is chosen, one at a time; a sixth is refused without a call) and where the refund goes (a bank account's name and number, or the card when paid by card); going on without one of them names what is missing. A summary with the refund's estimate is confirmed, then sent once: a 400 goes back to the form with everything kept and the server's words, a 409 with the order's request follows that one, a 409 without one reads the order again, a lost answer stays on the summary to confirm again. Sent, it cannot be changed: waiting for review, in progress, then completed with its refund or refused with a reason, read again every 30 s while open and on demand (a missed read keeps the request as last read).",
+  ),
+  entry(
     'chatSocket',
     chatSocketMachine,
     "The chat's socket: connecting, open, stale, waiting to retry, closed. A connection not open within 10 s is given up and tried again. Open, it says hello with the last number it holds per conversation, and the welcome answers what it missed, the unread counts and the socket's frame limit in one frame; a ping goes every 2000 ms, one missed answer makes it stale, two and it connects again after a growing, jittered pause (500 ms doubled per attempt, at most 30 s). Messages typed are kept under their own client id, shown as pending and sent in order once the welcome came, a few at the welcome and at each ping so the socket stays under its frame limit (two at 30 frames in 10 s); a resend stores nothing twice and the stored message replaces the pending one; messages are held in the order of their number in the conversation; a refused one is shown and dropped. A socket the server closes because its session ended (4401) stops the chat, and the tab's session ends.",
@@ -187,6 +193,9 @@ export * from './payment/payment.machine';
 export * from './payment/payment-rules';
 export * from './register/register.actors';
 export * from './register/register.machine';
+export * from './return-request/return-request.actors';
+export * from './return-request/return-request.machine';
+export * from './return-request/return-request-rules';
 export * from './search-box/search-box.actors';
 export * from './search-box/search-box.machine';
 export * from './search-box/search-destination';

@@ -13,6 +13,7 @@ import { cartContextView } from './cart-samples';
 import { chatSocketContextView } from './chat-socket-samples';
 import { checkoutContextView } from './checkout-samples';
 import { transitionName } from './inventory';
+import { returnRequestContextView } from './return-request-samples';
 import { soonestTimerOnly, timelessModelOf } from './timeless';
 
 export type ModelPath = TestPath<AnyMachineSnapshot, AnyEventObject>;
@@ -66,6 +67,7 @@ const contextViews: Record<string, (context: never) => unknown> = {
   cart: cartContextView,
   checkout: checkoutContextView,
   chatSocket: chatSocketContextView,
+  returnRequest: returnRequestContextView,
 };
 
 /** The context as QA's paths tell states apart: its view, or the whole context. */

@@ -9,6 +9,7 @@ import { chatSocketEvents, chatSocketInputs } from './chat-socket-samples';
 import { CHECKOUT_CART_ID, checkoutEvents } from './checkout-samples';
 import { livePostEvents, livePostInputs } from './live-post-samples';
 import { paymentEvents, paymentInputs } from './payment-samples';
+import { returnRequestEvents, returnRequestInputs } from './return-request-samples';
 import { withdrawalEvents } from './withdrawal-samples';
 
 /** The seeded demo person, as the session machine keeps a profile. */
@@ -191,6 +192,10 @@ export const samples: Record<MachineId, { inputs: unknown[]; events: AnyEventObj
   livePost: {
     inputs: livePostInputs,
     events: livePostEvents,
+  },
+  returnRequest: {
+    inputs: returnRequestInputs,
+    events: returnRequestEvents,
   },
   chatSocket: {
     inputs: chatSocketInputs,

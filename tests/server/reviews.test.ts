@@ -21,7 +21,8 @@ const png = (colour = '#c08030') =>
     .toBuffer();
 
 describe.each(DRIVERS)('on %s', (driver) => {
-  const server = useTestServer(driver, { adminToken: STAFF_TOKEN });
+  // As `npm start` keeps the catalogue's answers: a review must drop the product's.
+  const server = useTestServer(driver, { adminToken: STAFF_TOKEN, keepCatalogue: true });
   let catalogue: Map<string, SeedProduct>;
   beforeAll(async () => {
     catalogue = await seededProducts(server);
@@ -68,6 +69,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
 
   it('takes the buyer’s stars, words and photos once the order is delivered, and moves the rating', async () => {
     const honey = await productOf(HONEY.urlKey);
+    const before = await server.call('getProduct', `/product/${HONEY.urlKey}`);
+    expect(before.body.detail).toMatchObject({
+      rating: honey.tenths / 10,
+      ratingCount: honey.count,
+    });
     await expectRatingIsMean(HONEY.urlKey);
     const { buyer, orderId } = await shippedOrder(server, catalogue, [HONEY]);
     const photos = [];
@@ -94,7 +100,11 @@ describe.each(DRIVERS)('on %s', (driver) => {
     });
     expect(written.body.detail.author).toMatch(/^\S+\*\*\*/);
     await expectRatingIsMean(HONEY.urlKey);
-    expect((await productOf(HONEY.urlKey)).count).toBe(honey.count + 1);
+    const rated = await productOf(HONEY.urlKey);
+    expect(rated.count).toBe(honey.count + 1);
+    // The product's page (a kept answer, read before) says so at once.
+    const page = await server.call('getProduct', `/product/${HONEY.urlKey}`);
+    expect(page.body.detail).toMatchObject({ rating: rated.tenths / 10, ratingCount: rated.count });
 
     // The photo is served to anyone, as our own WebP.
     const served = await server.app.request(photos[0]?.url ?? '');
