@@ -95,6 +95,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/orders',
       include: [
         '<rootDir>/src/features/orders',
+        '<rootDir>/src/ui/photo',
         '<rootDir>/src/features/payment',
         '<rootDir>/src/ui/payment',
         '<rootDir>/src/ui/order',

@@ -158,7 +158,10 @@ function OrderDetail({ order }: { order: Order }) {
   );
 }
 
-/** Paying an order that waits for it, or confirming receipt of a shipped one. */
+/**
+ * Paying an order that waits for it, confirming receipt of a shipped one, and asking to return
+ * a delivered one (or following the request asked for).
+ */
 function OrderActions({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const failureText = useFailureText();
@@ -177,7 +180,8 @@ function OrderActions({ order }: { order: Order }) {
     },
   });
   const waitingForPayment = order.statusId === 1;
-  if (!waitingForPayment && !order.canConfirmReceipt && !notice) return null;
+  const returning = order.canReturn || order.returnRequest !== null;
+  if (!waitingForPayment && !order.canConfirmReceipt && !returning && !notice) return null;
   return (
     <div className="order-actions" ref={statusRef} tabIndex={-1}>
       {notice && (
@@ -199,6 +203,15 @@ function OrderActions({ order }: { order: Order }) {
         <button type="button" className="button" onClick={() => setAsking(true)}>
           <Trans>ยืนยันการรับสินค้า</Trans>
         </button>
+      )}
+      {returning && (
+        <Link
+          to="/product/return/{-$urlKey}"
+          params={{ urlKey: String(order.id) }}
+          className="button button--ghost"
+        >
+          {order.returnRequest ? <Trans>ติดตามคำขอคืนสินค้า</Trans> : <Trans>ขอคืนสินค้า/คืนเงิน</Trans>}
+        </Link>
       )}
       {asking && (
         <ConfirmReceiptDialog

@@ -14,6 +14,9 @@ import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
 // Chunks of their own: my-profile's visitors load none of the other menus.
 const AddressBookPage = lazy(() => import('../../../../features/address-book/AddressBookPage.tsx'));
 const MyOrders = lazy(() => import('../../../../features/orders/my-orders/MyOrdersRoute.tsx'));
+const ReturnRequestsPage = lazy(
+  () => import('../../../../features/orders/returns/ReturnRequestsPage.tsx'),
+);
 const RewardsPage = lazy(() => import('../../../../features/orders/rewards/RewardsPage.tsx'));
 const WishlistPage = lazy(() => import('../../../../features/catalogue/wishlist/WishlistPage.tsx'));
 const AffiliateApplicationPage = lazy(
@@ -25,6 +28,7 @@ const menuPages: Record<string, () => React.ReactNode> = {
   'my-order': () => <MyOrders pageNo={1} />,
   wishlist: () => <WishlistPage />,
   rewards: () => <RewardsPage />,
+  'return-requests': () => <ReturnRequestsPage />,
   affiliate: () => <AffiliateApplicationPage />,
 };
 
@@ -33,6 +37,7 @@ const menuCatalogs: Record<string, () => Promise<void>> = {
   'my-order': loadOrdersCatalog,
   wishlist: loadCatalogueCatalog,
   rewards: loadOrdersCatalog,
+  'return-requests': loadOrdersCatalog,
   affiliate: loadAffiliateCatalog,
 };
 
@@ -40,8 +45,8 @@ export const Route = createFileRoute('/user/profile/$menu/')({
   params: profileMenuParams,
   loader: ({ params }) => (menuCatalogs[params.menu] ?? loadAccountCatalog)(),
   component: function ProfileMenu() {
-    // my-profile, the address book, my orders, the wishlist, rewards and vouchers and becoming an
-    // affiliate are built; the other menus come later.
+    // my-profile, the address book, my orders, the wishlist, rewards and vouchers, return requests
+    // and becoming an affiliate are built; the other menus come later.
     const { menu } = Route.useParams();
     if (menu === 'my-profile') return <MyProfilePage />;
     const page = Object.hasOwn(menuPages, menu) ? menuPages[menu] : undefined;
