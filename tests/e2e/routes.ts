@@ -129,11 +129,8 @@ export const PARAM_ROUTES: RouteCase[] = [
   // Protected routes: the undismissable login modal arrives with the login issue.
   made('/payment/slip/{cartId?}', '/payment/slip/1', { noFooter: true }),
   made('/payment/result/{status?}/{referenceCode?}/{cartId}', '/payment/result/success/REF0001/1'),
-  {
-    route: '/product/return/{urlKey?}',
-    url: (s) => `/product/return/${enc(s.product.urlKey)}`,
-    view: NOT_YET,
-  },
+  // An order's return request: a guest is asked to log in; a made-up order.
+  made('/product/return/{urlKey?}', '/product/return/1'),
   {
     // A guest is asked to log in; a made-up order.
     route: '/product/review/{urlKey?}',
