@@ -3751,6 +3751,7 @@ export interface components {
          * @enum {string}
          */
         ReviewFilter: "all" | "five-stars" | "with-photos";
+        /** @description Words with something besides spaces, without NUL (PostgreSQL's text has none). */
         ReviewText: string;
         ReviewStars: number;
         UploadedPhoto: {
@@ -6265,7 +6266,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason: string;
+                    reason: components["schemas"]["ReviewText"];
                 };
             };
         };

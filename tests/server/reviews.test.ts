@@ -147,6 +147,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
       ).status,
     ).toBe(401);
 
+    // Words of spaces alone, or with a NUL (PostgreSQL's text holds none), are a 400.
+    const own = await shippedOrder(server, catalogue, [HONEY]);
+    for (const text of ['   ', 'Nice\u0000jar']) {
+      const refused = await write(own.buyer.session, own.orderId, honey.id, { ...review, text });
+      expect(refused.status).toBe(400);
+    }
+
     const undelivered = await shippedOrder(server, catalogue, [HONEY], { delivered: false });
     const early = await write(undelivered.buyer.session, undelivered.orderId, honey.id, review);
     expect(early.status).toBe(409);
