@@ -22,7 +22,11 @@ export const SOURCE_OF: Record<EntryKind, SourceType> = {
   adjustment: 'adjustment',
 };
 
-/** The days after an order is complete in which it may be returned (spec section 9). */
+/**
+ * The spec's return guarantee (section 9): a return may be asked for this many days after
+ * delivery, until receipt is confirmed; an order's cashback waits as long again after its
+ * completion before it is confirmed.
+ */
 export const RETURN_WINDOW_DAYS = 7;
 
 export interface EntryDraft {
