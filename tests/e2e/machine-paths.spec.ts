@@ -14,6 +14,7 @@ import { otpScreens } from './paths/otp.screens.ts';
 import { paymentScreens } from './paths/payment.screens.ts';
 import { type Played, type PlayedMachine, playedOnScreens, playedSet } from './paths/played.ts';
 import { registerScreens } from './paths/register.screens.ts';
+import { returnRequestScreens } from './paths/return-request.screens.ts';
 import { describePath, playPath, Screen, type ScreenModel } from './paths/screen-model.ts';
 import { withdrawalScreens } from './paths/withdrawal.screens.ts';
 import { test } from './support/fixtures.ts';
@@ -35,6 +36,7 @@ const screens: Record<PlayedMachine, ScreenModel> = {
   otp: otpScreens,
   payment: paymentScreens,
   register: registerScreens,
+  returnRequest: returnRequestScreens,
   withdrawal: withdrawalScreens,
 };
 

@@ -8,7 +8,7 @@ import { E2E_ADMIN_TOKEN } from './support/staff.ts';
 
 // Returns and refunds (issue 38) on the real server: a delivered order's page leads to its
 // return request; going on without a line, a reason, details or an account says what is
-// missing; a photo is attached; the summary is confirmed and the request waits for review;
+// missing; two photos are attached and one taken out; the summary is confirmed and the request waits for review;
 // staff accept it and receive the goods with the transfer's reference, and the page, read
 // again, shows it in progress, then refunded. The return requests menu lists it.
 
@@ -23,6 +23,8 @@ const WORDS = {
     details: 'รายละเอียด',
     addPhoto: 'เพิ่มรูปภาพ',
     photo: 'รูปที่ 1',
+    photo2: 'รูปที่ 2',
+    removePhoto2: 'ลบรูปที่ 2',
     bank: 'ธนาคาร',
     accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
@@ -44,6 +46,8 @@ const WORDS = {
     details: 'Details',
     addPhoto: 'Add photos',
     photo: 'Photo 1',
+    photo2: 'Photo 2',
+    removePhoto2: 'Remove photo 2',
     bank: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',
@@ -89,15 +93,22 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
       .check();
     await main.getByRole('radio', exact(words.reason)).check();
     await main.getByRole('textbox', exact(words.details)).fill('The jar arrived cracked');
-    await main.getByLabel(words.addPhoto).setInputFiles({
-      name: 'cracked.png',
-      mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 320, height: 240, channels: 3, background: '#884422' },
-      })
-        .png()
-        .toBuffer(),
-    });
+    // Two photos, one at a time; the second taken out again.
+    for (const colour of ['#884422', '#224488']) {
+      await main.getByLabel(words.addPhoto).setInputFiles({
+        name: 'cracked.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 320, height: 240, channels: 3, background: colour },
+        })
+          .png()
+          .toBuffer(),
+      });
+      await expect(main.getByLabel(words.addPhoto)).toBeEnabled();
+    }
+    await expect(main.getByText(words.photo2, { exact: true })).toBeVisible();
+    await main.getByRole('button', exact(words.removePhoto2)).click();
+    await expect(main.getByText(words.photo2, { exact: true })).toHaveCount(0);
     await expect(main.getByText(words.photo, { exact: true })).toBeVisible();
     await main.getByRole('textbox', exact(words.bank)).fill('KBank');
     await main.getByRole('textbox', exact(words.accountName)).fill('Somsri Rakthai');

@@ -10,6 +10,7 @@ import type { Playable, ScreenPathSet } from '../../../machines/qa/screen-paths'
 import { serverCanTell } from './affiliate-application-story.ts';
 import { chatSocketPlayable } from './chat-socket.screens.ts';
 import { livePostPlayable } from './live-post-story.ts';
+import { returnRequestPlayable } from './return-request-story.ts';
 import { withdrawalPlayable } from './withdrawal-story.ts';
 
 export interface Played {
@@ -148,6 +149,7 @@ export const playedOnScreens = {
   otp: { inputs: [1, 2] },
   payment: { inputs: [2, 3], playable: paymentPlayable },
   register: { inputs: [0] },
+  returnRequest: { inputs: [0], playable: returnRequestPlayable },
   withdrawal: { inputs: [0], playable: withdrawalPlayable },
 } satisfies Partial<Record<MachineId, Played>>;
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { type UploadedPhoto, uploadReviewPhoto } from '../../../api/queries/reviews.ts';
-import { checkPhoto, PHOTO_ACCEPT, usePhotoErrorText } from '../../../ui/photo/photo-check.ts';
+import { AddPhotosButton } from '../../../ui/photo/AddPhotosButton.tsx';
+import { checkPhoto, usePhotoErrorText } from '../../../ui/photo/photo-check.ts';
 import { MAX_REVIEW_PHOTOS } from './review-form.ts';
 
 /** A photo uploaded for the review, with its preview's address. */
@@ -102,18 +103,12 @@ export function ReviewPhotoPicker({
         </ul>
       )}
       {photos.length < MAX_REVIEW_PHOTOS && (
-        <label className="button button--ghost review-form__add" aria-disabled={uploading}>
-          {uploading ? t`กำลังอัปโหลด…` : t`เพิ่มรูปภาพ`}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={PHOTO_ACCEPT}
-            multiple
-            disabled={uploading}
-            aria-describedby={`${id}-hint`}
-            onChange={choose}
-          />
-        </label>
+        <AddPhotosButton
+          uploading={uploading}
+          multiple
+          describedBy={`${id}-hint`}
+          onChange={choose}
+        />
       )}
       {problem && (
         <p className="field-error" role="alert">

@@ -9,19 +9,23 @@ import { Price } from '../../../ui/Price.tsx';
 /**
  * Where a sent request stands: waiting for staff's review (3 to 7 business days), in progress
  * (the goods on their way back), completed with its refund, or refused with the reason. It is
- * read again by the machine while it is open; the button reads it at once.
+ * read again by the machine while it is open; the button reads it at once. A request found
+ * already there when this one was sent is said so.
  */
 export function ReturnFollow({
   request,
   reading,
   failed,
   open,
+  alreadyAsked,
   send,
 }: {
   request: ReturnRequest | null;
   reading: boolean;
   failed: boolean;
   open: boolean;
+  /** The server's words when sending found the order's request already there. */
+  alreadyAsked: string | null;
   send: (event: ReturnRequestEvent) => void;
 }) {
   const { i18n } = useLingui();
@@ -46,6 +50,7 @@ export function ReturnFollow({
   const created = formatDate(request.createdAt, i18n.locale as Locale, 'dateTime');
   return (
     <section className="return-follow" aria-labelledby="return-follow-title">
+      {alreadyAsked && <Alert kind="warning">{alreadyAsked}</Alert>}
       <h2 id="return-follow-title">
         <Trans>สถานะคำขอ</Trans>{' '}
         <span className={`return-status return-status--${request.status}`}>

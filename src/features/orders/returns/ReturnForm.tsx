@@ -11,7 +11,8 @@ import {
   returnableLines,
 } from '../../../../machines/return-request/return-request-rules.ts';
 import { Price } from '../../../ui/Price.tsx';
-import { checkPhoto, PHOTO_ACCEPT, usePhotoErrorText } from '../../../ui/photo/photo-check.ts';
+import { AddPhotosButton } from '../../../ui/photo/AddPhotosButton.tsx';
+import { checkPhoto, usePhotoErrorText } from '../../../ui/photo/photo-check.ts';
 import { useReturnWords } from './return-words.ts';
 
 type Send = (event: ReturnRequestEvent) => void;
@@ -216,16 +217,7 @@ export function ReturnForm({
             })}
           </ul>
         )}
-        <label className="button button--ghost return-form__add" aria-disabled={uploading}>
-          {uploading ? t`กำลังอัปโหลด…` : t`เพิ่มรูปภาพ`}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={PHOTO_ACCEPT}
-            disabled={uploading}
-            onChange={choosePhotos}
-          />
-        </label>
+        <AddPhotosButton uploading={uploading} onChange={choosePhotos} />
         {photoError && (
           <p className="field-error" role="alert">
             {photoError}

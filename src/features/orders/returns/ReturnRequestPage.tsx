@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { RETURN_EXISTS } from '../../../../machines/return-request/return-request.machine.ts';
 import { unavailableReasonOf } from '../../../../machines/return-request/return-request-rules.ts';
 import { ORDERS_KEY } from '../../../api/queries/orders.ts';
 import { RETURNS_KEY } from '../../../api/queries/returns.ts';
@@ -96,8 +97,10 @@ export default function ReturnRequestPage({ orderId }: { orderId: number }) {
           failed={snapshot.matches({ following: 'readFailed' })}
           open={
             snapshot.matches({ following: 'waitingForReview' }) ||
-            snapshot.matches({ following: 'inProgress' })
+            snapshot.matches({ following: 'inProgress' }) ||
+            snapshot.matches({ following: 'refreshing' })
           }
+          alreadyAsked={context.errorCode === RETURN_EXISTS ? context.serverMessage : null}
           send={actor.send}
         />
       )}
