@@ -133,11 +133,6 @@ const server = createServer(
   console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
 server.on('upgrade', chatSockets.upgrade);
-// An idle kept-alive connection is closed by the client or its proxy, not by us first: Node's
-// 5 s default races a client sending on the socket as it closes (ECONNRESET, a request lost).
-// Longer than the usual 60 s of a load balancer's idle timeout, as their guides ask.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 
 /** How long a stop lets open streams run before it closes them. */
 const STREAMS_GRACE_MS = 2000;
