@@ -133,6 +133,12 @@ const server = createServer(
   console.log(`Storefront on ${database.driver}: http://localhost:${config.port}`);
 });
 server.on('upgrade', chatSockets.upgrade);
+// An idle kept-alive connection is closed by the client or its proxy, not by us first: Node's 5 s
+// races a client that sends on the socket as it closes (ECONNRESET: a POST lost). Node's own
+// client closes at the announced timeout less 1 s, which a client busy for a second misses.
+// Longer than the usual 60 s idle timeout of a load balancer, as their guides ask.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 /** How long a stop lets open streams run before it closes them. */
 const STREAMS_GRACE_MS = 2000;

@@ -80,6 +80,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps an idle connection 65 s, longer than a client or its proxy does', async () => {
+    // With Node's 5 s, a client busy for a moment sent its next request on a socket the server
+    // was closing, and the request was lost (ECONNRESET); now the client closes first.
+    const [one] = servers;
+    const answer = await one?.request(`/product/${HONEY}`);
+    expect(answer?.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('the stock an order takes through one is seen by the other as soon as PostgreSQL tells it', async () => {
     const [one, other] = servers;
     if (!one || !other) throw new Error('the servers did not start');
