@@ -2352,7 +2352,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in buyer's return requests, newest first. */
+        /**
+         * The signed-in buyer's return requests, newest first.
+         * @description Every request, or those in one `status` (the return requests menu's tabs); `count` is
+         *     how many there are in all, for paging.
+         */
         get: operations["listReturns"];
         put?: never;
         post?: never;
@@ -9051,6 +9055,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size. */
                 perPage?: components["parameters"]["PerPage"];
+                status?: components["schemas"]["ReturnStatus"];
             };
             header: {
                 /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */

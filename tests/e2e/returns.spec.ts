@@ -10,7 +10,8 @@ import { E2E_ADMIN_TOKEN } from './support/staff.ts';
 // return request; going on without a line, a reason, details or an account says what is
 // missing; two photos are attached and one taken out; the summary is confirmed and the request waits for review;
 // staff accept it and receive the goods with the transfer's reference, and the page, read
-// again, shows it in progress, then refunded. The return requests menu lists it.
+// again, shows it in progress, then refunded. The return requests menu lists it, and its
+// status's tab alone.
 
 const WORDS = {
   th: {
@@ -35,6 +36,8 @@ const WORDS = {
     completed: 'คืนเงินเรียบร้อย',
     refresh: 'ดูสถานะล่าสุด',
     menu: 'คำขอคืนสินค้า',
+    statuses: 'สถานะคำขอคืนสินค้า',
+    noneInTab: 'ไม่มีคำขอคืนสินค้าในสถานะนี้',
   },
   en: {
     ask: 'Return or refund',
@@ -58,6 +61,8 @@ const WORDS = {
     completed: 'Completed with refund',
     refresh: 'See the latest status',
     menu: 'Return requests',
+    statuses: 'Return request status',
+    noneInTab: 'No return requests in this status',
   },
 } satisfies Record<Language, unknown>;
 
@@ -138,10 +143,21 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expect(main.getByText(words.completed, { exact: true })).toBeVisible();
     await expect(main.getByRole('button', exact(words.refresh))).toHaveCount(0);
 
-    // The return requests menu lists it.
+    // The return requests menu lists it, under every request and its status's tab alone.
     await page.goto('/user/profile/return-requests');
     await expect(main.getByRole('heading', exact(words.menu))).toBeVisible();
-    await expect(main.getByText(words.completed, { exact: true })).toBeVisible();
+    const card = main.getByRole('listitem').filter({ hasText: `#${orderId}` });
+    await expect(card.getByText(words.completed, { exact: true })).toBeVisible();
+    const tabs = main.getByRole('navigation', exact(words.statuses));
+    await tabs.getByRole('link', exact(words.waiting)).click();
+    await expect(page).toHaveURL(/\/user\/profile\/return-requests\/waiting$/);
+    await expect(main.getByText(words.noneInTab)).toBeVisible();
+    await tabs.getByRole('link', exact(words.completed)).click();
+    await expect(card).toBeVisible();
+    await expect(tabs.getByRole('link', exact(words.completed))).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoAxeViolations(page);
   });
 }

@@ -7,8 +7,8 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 // Reviews (issue 38) on the real server: a buyer's order is shipped and delivered by staff; its
 // page offers a review of the line; the review page refuses a sixth photo ('Too many files')
 // and takes stars, words and two photos; the profile's review details show it; the product page
-// lists it among the newest, under "with photos" and not under "5 stars", and opens its photos as a
-// slideshow.
+// lists it among the newest, under "with photos" and not under "5 stars", pages through the
+// others 5 at a time, and opens its photos as a slideshow.
 
 const WORDS = {
   th: {
@@ -25,6 +25,9 @@ const WORDS = {
     fiveStars: /^5 ดาว \(/,
     all: /^ทั้งหมด \(/,
     next: 'ถัดไป',
+    previous: 'ก่อนหน้า',
+    pages: 'หน้าของรีวิว',
+    pageOf: (n: number) => new RegExp(`^หน้า ${n} จาก \\d+$`),
     words: 'น้ำผึ้งหอมมาก แต่ฝาขวดหลวมนิดหน่อย',
   },
   en: {
@@ -41,6 +44,9 @@ const WORDS = {
     fiveStars: /^5 stars \(/,
     all: /^All \(/,
     next: 'Next',
+    previous: 'Previous',
+    pages: 'Review pages',
+    pageOf: (n: number) => new RegExp(`^Page ${n} of \\d+$`),
     words: 'Lovely honey, though the lid was a little loose.',
   },
 } satisfies Record<Language, unknown>;
@@ -114,6 +120,16 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     await expect(reviews.getByText(said)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await reviews.getByRole('button', { name: words.all }).click();
+    await expect(first).toBeVisible();
+
+    // Pages of 5 (the seed gave every product 10 reviews): the next page holds 5 others.
+    const pages = reviews.getByRole('navigation', exact(words.pages));
+    await expect(pages.getByText(words.pageOf(1))).toBeVisible();
+    await pages.getByRole('button', exact(words.next)).click();
+    await expect(pages.getByText(words.pageOf(2))).toBeVisible();
+    await expect(reviews.getByText(said)).toHaveCount(0);
+    await expect(reviews.getByRole('article')).toHaveCount(5);
+    await pages.getByRole('button', exact(words.previous)).click();
     await expect(first).toBeVisible();
 
     // Its photos open as a slideshow.

@@ -18,7 +18,7 @@ const WORDS = {
       'Code WELCOME50',
       '฿50.00 off',
       'On goods of ฿300.00 or more',
-      'You can use it 1 more time(s)',
+      'You can use it 1 more time',
     ],
     honey: ['Code HONEY10', '10% off, up to ฿100.00'],
   },

@@ -5,8 +5,8 @@ import { LANGUAGE_PROJECTS, type Language, signInNewShopper } from './support/sh
 
 // The wishlist (spec sections 4 and 8): the heart on a product's page asks a guest to log in;
 // a shopper presses it and it stays pressed (the ids read again); the profile's wishlist lists
-// the product with its stock, and its heart there takes it off; a failed add says so and
-// leaves the heart as it was. The heart on a product card does the same, a guest's too.
+// the product with its stock, and its heart there takes it off; a failed add or delete says so
+// and leaves the heart as it was. The heart on a product card does the same, a guest's too.
 
 const WORDS = {
   th: {
@@ -17,6 +17,7 @@ const WORDS = {
     empty: /ยังไม่มีสินค้าในรายการโปรด/,
     cardHeart: (name: string) => `เก็บ ${name} ไว้ในรายการโปรด`,
     addFailed: 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    removeFailed: 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
   en: {
     heart: 'Wishlist',
@@ -26,6 +27,7 @@ const WORDS = {
     empty: /Your wishlist is empty/,
     cardHeart: (name: string) => `Keep ${name} on my wishlist`,
     addFailed: 'Could not add it to your wishlist. Please try again.',
+    removeFailed: 'Could not remove it from your wishlist. Please try again.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -71,7 +73,16 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
     const item = main.getByRole('listitem').filter({ hasText: product.name });
     await expect(item).toContainText(words.inStock);
     await expectNoAxeViolations(page);
-    await item.getByRole('button', exact(words.cardHeart(product.name))).click();
+    // A failed delete says so, and the product stays; then it is taken off.
+    const itemHeart = item.getByRole('button', exact(words.cardHeart(product.name)));
+    await page.route('**/api/product/RemoveWishList/*', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await itemHeart.click();
+    await expect(item.getByRole('alert')).toHaveText(words.removeFailed);
+    await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
+    await page.unroute('**/api/product/RemoveWishList/*');
+    await itemHeart.click();
     await expect(main.getByText(words.empty)).toBeVisible();
     await expect(item).toHaveCount(0);
 

@@ -468,7 +468,7 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await totalsFor(server.db, affiliate.userId)).balanceSatang).toBe(earned - returned);
   });
 
-  it('lists return requests for staff by status, and for the buyer newest first', async () => {
+  it('lists return requests for staff by status, and for the buyer newest first, in all or by status', async () => {
     const sale = await delivered();
     const id = (await sale.ask(await oneUnit(await sale.order()))).body.detail.id;
     const waiting = await server.call('staffReturns', '/admin/returns', { headers: staffHeaders });
@@ -482,6 +482,12 @@ describe.each(DRIVERS)('on %s', (driver) => {
       session: sale.buyer.session,
     });
     expect(mine.body.detail).toMatchObject({ count: 1, dataList: [{ id, orderId: sale.orderId }] });
+    // The menu's tabs: one status at a time, counted alone.
+    const inTab = (status: string) =>
+      server.call('listReturns', `/returns?status=${status}`, { session: sale.buyer.session });
+    expect((await inTab('waiting')).body.detail).toMatchObject({ count: 1, dataList: [{ id }] });
+    expect((await inTab('refused')).body.detail).toEqual({ count: 0, dataList: [] });
+    expect((await inTab('lost')).status).toBe(400);
     const reasons = await server.call('listReturnReasons', '/returns/reasons', { culture: 'th' });
     expect(reasons.body.detail[0]).toEqual({ code: 'damaged', name: 'สินค้าชำรุดหรือเสียหาย' });
     const counted = await rowsOf<{ n: number }>(

@@ -43,7 +43,8 @@ export const returnHandlers = {
 
   listReturns: async ({ db, query, userId, culture }) => {
     const { limit, offset } = pagingOf(query);
-    const mine = sql`r.user_id = ${userId ?? 0}`;
+    const status = query.status ? sql` and r.status = ${query.status}` : sql``;
+    const mine = sql`r.user_id = ${userId ?? 0}${status}`;
     const rows = await returnsWhere(
       db,
       mine,

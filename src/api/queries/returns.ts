@@ -34,14 +34,16 @@ export const returnReasonsQuery = () =>
     queryFn: ({ signal }) => loadReturnReasons(signal),
   });
 
-/** A page of the shopper's return requests, newest first, with their count. */
-export const returnsQuery = (pageNo: number) =>
+export type ReturnStatus = components['schemas']['ReturnStatus'];
+
+/** A page of the shopper's return requests, newest first, in all or in one status, with their count. */
+export const returnsQuery = (pageNo: number, status?: ReturnStatus) =>
   queryOptions({
-    queryKey: [RETURNS_KEY, 'list', pageNo, readLanguage()],
+    queryKey: [RETURNS_KEY, 'list', status ?? 'all', pageNo, readLanguage()],
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET('/returns', {
-          params: { query: { pageNo, perPage: RETURNS_PAGE_SIZE } },
+          params: { query: { pageNo, perPage: RETURNS_PAGE_SIZE, status } },
           signal,
         }),
       ),

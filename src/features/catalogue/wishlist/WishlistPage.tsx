@@ -6,14 +6,14 @@ import { useSessionUser } from '../../../session/SessionContext.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
 import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
-import { WishlistHeart } from '../../../ui/wishlist/WishlistHeart.tsx';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { parseProfileTabSearch } from '../search/product-search.ts';
 import './wishlist-page.css';
 
 /**
  * /user/profile/wishlist: the products the shopper keeps, the latest added first, each saying
- * whether it is in stock, with its heart to take it off (the ids, and this list, read again).
+ * whether it is in stock, with its card's heart to take it off (the ids, and this list, read
+ * again).
  * Its page is `?pageNo=`, read here: the profile's menu route checks no search of its own, so
  * the check comes with this chunk, not with every page's first load.
  */
@@ -50,7 +50,6 @@ export default function WishlistPage() {
                 <p className="wishlist-page__stock">
                   {product.availableQuantity > 0 ? <Trans>มีสินค้า</Trans> : <Trans>สินค้าหมด</Trans>}
                 </p>
-                <WishlistHeart productId={product.id} />
               </li>
             ))}
           </ul>

@@ -1,16 +1,70 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { RETURNS_PAGE_SIZE, returnsQuery } from '../../../api/queries/returns.ts';
+import {
+  RETURNS_PAGE_SIZE,
+  type ReturnStatus,
+  returnsQuery,
+} from '../../../api/queries/returns.ts';
 import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
+import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { Pager } from '../../../ui/pager/Pager.tsx';
 import { pageCountOf } from '../../../ui/pager/page-window.ts';
 import '../../../ui/card-list.css';
+import '../../../ui/inline-list.css';
+import '../../../ui/pill-tabs.css';
 import './returns.css';
+
+/** The profile menu of return requests: /user/profile/return-requests[/{status}]. */
+const RETURNS_MENU = 'return-requests';
+const STATUSES: ReturnStatus[] = ['waiting', 'in-progress', 'completed', 'refused'];
+
+/** A tab of the menu names a status; anything else is no tab of it. */
+const statusOfTab = (tab: string) => STATUSES.find((status) => status === tab);
+
+/** Every request, then one link per status; the current one marked for assistive technology. */
+function ReturnTabs({ current }: { current?: ReturnStatus }) {
+  const { t } = useLingui();
+  const names: Record<ReturnStatus, string> = {
+    waiting: t`รอการตรวจสอบ`,
+    'in-progress': t`กำลังดำเนินการ`,
+    completed: t`คืนเงินเรียบร้อย`,
+    refused: t`ไม่อนุมัติ`,
+  };
+  const currentOf = (status?: ReturnStatus) => (status === current ? 'page' : undefined);
+  return (
+    <nav className="return-tabs" aria-label={t`สถานะคำขอคืนสินค้า`}>
+      <ul className="inline-list">
+        <li>
+          <Link
+            to="/user/profile/$menu"
+            params={{ menu: RETURNS_MENU }}
+            aria-current={currentOf(undefined)}
+            className="pill-tab"
+          >
+            <Trans>ทั้งหมด</Trans>
+          </Link>
+        </li>
+        {STATUSES.map((status) => (
+          <li key={status}>
+            <Link
+              to="/user/profile/$menu/$tab"
+              params={{ menu: RETURNS_MENU, tab: status }}
+              aria-current={currentOf(status)}
+              className="pill-tab"
+            >
+              {names[status]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The router reads `?pageNo=2` as a number; anything else is the first page. */
 const pageNoOf = (raw: unknown) =>
@@ -18,16 +72,23 @@ const pageNoOf = (raw: unknown) =>
 
 /**
  * /user/profile/return-requests: the shopper's return requests, newest first, 10 a page
- * (`?pageNo=`, read here so the menu route checks no search of its own): each with its order,
- * what it returns, its refund and where it stands, and the way to follow it. A request is asked
- * for from a delivered order's page.
+ * (`?pageNo=`, read here so the menu route checks no search of its own), in all or, under a tab
+ * (`/user/profile/return-requests/{status}`), in one status: each with its order, what it
+ * returns, its refund and where it stands, and the way to follow it. A request is asked for from
+ * a delivered order's page.
  */
-export default function ReturnRequestsPage() {
+export default function ReturnRequestsPage({ tab }: { tab?: string }) {
+  const status = tab === undefined ? undefined : statusOfTab(tab);
+  if (tab !== undefined && !status) return <NotFoundPage />;
+  return <ReturnRequests status={status} />;
+}
+
+function ReturnRequests({ status }: { status?: ReturnStatus }) {
   const { t, i18n } = useLingui();
   const pageNo = pageNoOf((useSearch({ strict: false }) as { pageNo?: unknown }).pageNo);
   const title = t`คำขอคืนสินค้า`;
   useDocumentTitle(title);
-  const requests = useQuery(returnsQuery(pageNo));
+  const requests = useQuery(returnsQuery(pageNo, status));
   const locale = i18n.locale as Locale;
   return (
     <section className="container narrow-page returns-page" aria-labelledby="returns-title">
@@ -41,6 +102,7 @@ export default function ReturnRequestsPage() {
           การตรวจสอบใช้เวลา 3–7 วันทำการ
         </Trans>
       </p>
+      <ReturnTabs current={status} />
       {requests.isPending && (
         <p role="status">
           <Trans>กำลังโหลดคำขอคืนสินค้า…</Trans>
@@ -52,9 +114,7 @@ export default function ReturnRequestsPage() {
         </Alert>
       )}
       {requests.data?.count === 0 && (
-        <p>
-          <Trans>ยังไม่มีคำขอคืนสินค้า</Trans>
-        </p>
+        <p>{status ? <Trans>ไม่มีคำขอคืนสินค้าในสถานะนี้</Trans> : <Trans>ยังไม่มีคำขอคืนสินค้า</Trans>}</p>
       )}
       {requests.data && requests.data.count > 0 && (
         <>

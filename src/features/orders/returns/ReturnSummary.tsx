@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   ReturnRequestContext,
   ReturnRequestEvent,
@@ -70,7 +70,8 @@ export function ReturnSummary({
           <Trans>รูปภาพ</Trans>
         </dt>
         <dd>
-          <Trans>{photos} รูป</Trans>
+          {/* Thai has no plural; English says "1 photo", "2 photos". */}
+          <Plural value={photos} one={`${photos} รูป`} other={`${photos} รูป`} />
         </dd>
         <dt>
           <Trans>รับเงินคืนทาง</Trans>

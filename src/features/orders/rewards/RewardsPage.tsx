@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { myCouponsQuery, type UsableCoupon } from '../../../api/queries/orders.ts';
 import { formatDate } from '../../../format/date.ts';
+import { formatCount } from '../../../format/number.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { useDocumentTitle } from '../../../ui/document-title.ts';
@@ -61,8 +62,9 @@ function CouponTerms({ coupon }: { coupon: UsableCoupon }) {
   const { discount } = coupon;
   const ends = formatDate(coupon.endsAt, i18n.locale as Locale);
   const percent = discount.kind === 'percent' ? discount.percent : 0;
-  const usesLeft = coupon.usesLeft;
-  const myUsesLeft = coupon.myUsesLeft;
+  const { usesLeft, myUsesLeft } = coupon;
+  const left = formatCount(usesLeft ?? 0);
+  const myLeft = formatCount(myUsesLeft ?? 0);
   return (
     <>
       <h2 className="coupon-card__name">{coupon.name}</h2>
@@ -95,14 +97,23 @@ function CouponTerms({ coupon }: { coupon: UsableCoupon }) {
         <li>
           <Trans>ใช้ได้ถึง {ends}</Trans>
         </li>
+        {/* Thai has no plural; English says "1 more time", "2 more times". */}
         {myUsesLeft !== null && (
           <li>
-            <Trans>คุณใช้ได้อีก {myUsesLeft} ครั้ง</Trans>
+            <Plural
+              value={myUsesLeft}
+              one={`คุณใช้ได้อีก ${myLeft} ครั้ง`}
+              other={`คุณใช้ได้อีก ${myLeft} ครั้ง`}
+            />
           </li>
         )}
         {usesLeft !== null && (
           <li>
-            <Trans>เหลือสิทธิ์ทั้งหมด {usesLeft} สิทธิ์</Trans>
+            <Plural
+              value={usesLeft}
+              one={`เหลือสิทธิ์ทั้งหมด ${left} สิทธิ์`}
+              other={`เหลือสิทธิ์ทั้งหมด ${left} สิทธิ์`}
+            />
           </li>
         )}
       </ul>

@@ -4,15 +4,20 @@ import { parseProfileTabSearch } from '../../../../features/catalogue/search/pro
 import MyOrders from '../../../../features/orders/my-orders/MyOrdersRoute.tsx';
 import { loadAffiliateCatalog, loadOrdersCatalog } from '../../../../i18n/feature-catalogs.ts';
 import { profileTabParams } from '../../../../routing/route-params.ts';
-import { NotYetAvailable } from '../../../../ui/NotYetAvailable.tsx';
+import { NotFoundPage } from '../../../../ui/NotFoundPage.tsx';
 
-// The affiliate's pages: a chunk of their own, my orders' visitors do not load them.
+// The affiliate's pages and the return requests: chunks of their own, my orders' visitors do not
+// load them.
 const AffiliatePages = lazy(
   () => import('../../../../features/affiliate/pages/AffiliatePages.tsx'),
+);
+const ReturnRequestsPage = lazy(
+  () => import('../../../../features/orders/returns/ReturnRequestsPage.tsx'),
 );
 
 const menuCatalogs: Record<string, () => Promise<void>> = {
   'my-order': loadOrdersCatalog,
+  'return-requests': loadOrdersCatalog,
   affiliate: loadAffiliateCatalog,
 };
 
@@ -23,11 +28,18 @@ export const Route = createFileRoute('/user/profile/$menu/$tab')({
   validateSearch: parseProfileTabSearch,
   loader: ({ params }) => menuCatalogs[params.menu]?.(),
   component: function ProfileTab() {
-    // My orders' tabs and the affiliate's pages are built; the other menus' tabs come later.
+    // The menus with tabs: my orders' statuses, the affiliate's pages and the return requests'
+    // statuses. The other menus have none (a 404).
     const { menu, tab } = Route.useParams();
     const { pageNo = 1, ...filter } = Route.useSearch();
     if (menu === 'my-order') return <MyOrders tab={tab} pageNo={pageNo} />;
-    if (menu !== 'affiliate') return <NotYetAvailable />;
+    if (menu === 'return-requests')
+      return (
+        <Suspense fallback={null}>
+          <ReturnRequestsPage tab={tab} />
+        </Suspense>
+      );
+    if (menu !== 'affiliate') return <NotFoundPage />;
     return (
       <Suspense fallback={null}>
         <AffiliatePages tab={tab} pageNo={pageNo} filter={filter} />
