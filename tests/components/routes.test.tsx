@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/api-error.ts';
 import { loadCheckoutCatalog } from '../../src/i18n/feature-catalogs.ts';
 import { CheckoutPage } from '../../src/routing/checkout-page.ts';
+import { NOT_WALKED_ON_PHONES } from '../e2e/routes.ts';
+import type { Samples } from '../e2e/support/samples.ts';
 import { demoUser, signedInRoutes, stubApi } from './support/api-stub.ts';
 import { activateLocale } from './support/locale.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -32,6 +35,19 @@ describe('route validation', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it.each([
+    '/user/profile/no-such-menu',
+    '/user/profile/wishlist/1',
+    '/user/profile/rewards/all',
+    '/user/profile/return-requests/lost',
+  ])('%s: a profile menu or tab the spec does not list is the 404 page', async (path) => {
+    Cookies.set('token_expiry', new Date(Date.now() + 3_600_000).toISOString());
+    stubApi(signedInRoutes);
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+  });
 
   it('a numeric news id is accepted', async () => {
     stubApi();
@@ -68,6 +84,40 @@ describe('route validation', () => {
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
     expect(await screen.findByRole('heading', { name: 'กรุณาเข้าสู่ระบบ' })).toBeTruthy();
+  });
+});
+
+/** Made-up keys: the stubbed API knows none of them (a 404 answer, as for a made-up param). */
+const SAMPLES: Samples = {
+  product: { urlKey: 'hom-mali-jasmine-rice', name: 'ข้าวหอมมะลิ', price: 100 },
+  storeUrlKey: 'ban-phueng',
+  categoryUrlKey: 'rice',
+  campaignUrlKey: undefined,
+  promotionId: 1,
+  productShortLink: 'abc123',
+  promotionShortLink: 'def456',
+};
+
+/** What React reports of a loader's 404 from the stub, which knows no list either. */
+const isStubNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+// The routes the browser's walk leaves to E2E_FULL (another route of a view it walks, or
+// made-up params): each still answers inside the layout with a page of its own, and logs nothing
+// but the stub's 404s (the walk, too, allows a made-up param's 404).
+describe.each(NOT_WALKED_ON_PHONES)('$route', (route) => {
+  it('answers inside the layout with a heading, without a console error', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    stubApi();
+    renderApp(route.url(SAMPLES));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const errors = consoleError.mock.calls.filter(
+      ([message, error]) =>
+        !String(message).includes('is unrecognized in this browser') && !isStubNotFound(error),
+    );
+    expect(errors).toEqual([]);
+    consoleError.mockRestore();
   });
 });
 

@@ -85,6 +85,7 @@ describe('the development recorder', () => {
     expect(recorded(recorder, session)).toBeUndefined();
     expect(recorded(recorder, search)).toBeUndefined();
     expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
   });
 
   it('logs each event received, then the transitions it caused, in time order', () => {
@@ -161,5 +162,7 @@ describe('the development recorder', () => {
     expect(bar.getSnapshot().value).toEqual({ loading: 'waiting' });
     expect(recorded(recorder, bar)).toMatchObject({ value: { loading: 'waiting' } });
     expect(failing).toHaveBeenCalledWith(RECORDING_FAILED, expect.any(Error));
+    bar.stop();
+    failing.mockRestore();
   });
 });

@@ -165,7 +165,10 @@ for (const [language, tag] of LANGUAGE_PROJECTS) {
   });
 }
 
-test('registers a company in 3 steps; it waits for approval (en)', async ({ page, baseURL }) => {
+test('registers a company in 3 steps; it waits for approval (en)', { tag: '@desktop' }, async ({
+  page,
+  baseURL,
+}) => {
   const words = WORDS.en;
   const contact = freshContact();
   await startOn(page, '/#register', 'en', baseURL ?? '');
@@ -184,13 +187,10 @@ test('registers a company in 3 steps; it waits for approval (en)', async ({ page
   await expect(page.getByRole('main').getByText('waiting for staff approval')).toBeVisible();
 });
 
-test('logs in with a phone code on /login/otp', async ({ page, baseURL }, testInfo) => {
+test('logs in with a phone code on /login/otp', { tag: '@phone' }, async ({ page, baseURL }) => {
   const words = WORDS.th;
-  // A seeded account per project: a phone gets one code a minute, and both projects run this.
-  const account =
-    testInfo.project.name === 'mobile'
-      ? { telephone: DEMO_PERSON.telephone, label: 'สมชาย (บุคคล)' }
-      : { telephone: DEMO_COMPANY.telephone, label: `${DEMO_COMPANY.name} (บริษัท)` };
+  // The seeded company: the demo person's phone gets codes in other tests meanwhile.
+  const account = { telephone: DEMO_COMPANY.telephone, label: `${DEMO_COMPANY.name} (บริษัท)` };
   await startOn(page, '/login/otp', 'th', baseURL ?? '');
   const main = page.getByRole('main');
   await main.getByRole('textbox', exact(words.phone)).fill(account.telephone);
@@ -203,11 +203,9 @@ test('logs in with a phone code on /login/otp', async ({ page, baseURL }, testIn
   await expectSignedInAs(page, account.label, 'ออกจากระบบ');
 });
 
-test('forgot password sends a link; the link sets a new password once', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('forgot password sends a link; the link sets a new password once', {
+  tag: '@desktop',
+}, async ({ page, request, baseURL }) => {
   const contact = await newShopperAtLogin(page, request, baseURL ?? '');
   await page.getByRole('dialog').getByRole('button', { name: 'ลืมรหัสผ่าน?' }).click();
   const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });
@@ -241,11 +239,9 @@ test('forgot password sends a link; the link sets a new password once', async ({
   expect(login.status()).toBe(200);
 });
 
-test('a session ended elsewhere: the next call ends it here once and goes to /401', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('a session ended elsewhere: the next call ends it here once and goes to /401', {
+  tag: '@phone',
+}, async ({ page, request, baseURL }) => {
   const contact = await newShopperAtLogin(page, request, baseURL ?? '');
   const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
   await dialog.getByRole('textbox', exact('อีเมล')).fill(contact.email);

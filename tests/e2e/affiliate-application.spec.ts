@@ -8,6 +8,7 @@ import {
   WRONG_NATIONAL_ID,
 } from './support/affiliates.ts';
 import { expect, expectNoAxeViolations, type Language, test } from './support/fixtures.ts';
+import { LANGUAGE_PROJECTS } from './support/shopper.ts';
 
 // Becoming an affiliate on /user/profile/affiliate (issue 35): documents sent one by one as
 // they are chosen (checked in the browser by their bytes first), the application refused by
@@ -67,13 +68,12 @@ const NOT_A_PICTURE = {
   buffer: Buffer.from('a scan I meant to attach, saved as text'),
 };
 
-for (const language of ['th', 'en'] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   const words = WORDS[language];
 
-  test(`${language}: a member sends each document, is refused a wrong card number with what was typed kept, applies, and staff verify`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${language}: a member sends each document, is refused a wrong card number with what was typed kept, applies, and staff verify`, {
+    tag,
+  }, async ({ page, baseURL }) => {
     await registerByApi(page.request, freshContact());
     await startOn(page, PAGE, language, baseURL ?? '');
     const main = page.getByRole('main');
@@ -134,10 +134,9 @@ for (const language of ['th', 'en'] as const) {
     await expect(main.locator('.badge', { hasText: words.badge })).toBeVisible();
   });
 
-  test(`${language}: a refused member reads why and applies again from no documents`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${language}: a refused member reads why and applies again from no documents`, {
+    tag,
+  }, async ({ page, baseURL }) => {
     await registerByApi(page.request, freshContact());
     const id = await applyByApi(page.request);
     await decideByApi(page.request, id, 'สมุดบัญชีไม่ใช่ชื่อผู้สมัคร');

@@ -12,6 +12,7 @@ import {
 } from './support/fixtures.ts';
 import { confirmCashback, moveOrder, placeCartCheckout } from './support/orders.ts';
 import { API_HEADERS } from './support/samples.ts';
+import { LANGUAGE_PROJECTS } from './support/shopper.ts';
 
 // An affiliate's share, end to end (issue 35): the link the share modal gives carries their
 // code; a shopper in a browser of their own (with a cart from before) opens it, the landing
@@ -54,14 +55,12 @@ const WORDS = {
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((candidate) => candidate.name === name)?.value;
 
-for (const language of ['th', 'en'] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   const words = WORDS[language];
 
-  test(`${language}: a shopper buys through an affiliate's shared link in another browser, and the cashback waits, then is confirmed`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test(`${language}: a shopper buys through an affiliate's shared link in another browser, and the cashback waits, then is confirmed`, {
+    tag,
+  }, async ({ page, browser, baseURL }) => {
     const base = baseURL ?? '';
     // The affiliate: a member staff have verified.
     await registerByApi(page.request, freshContact());

@@ -3,6 +3,7 @@ import { becomeAffiliateByApi, creditByApi, withdrawableByApi } from './support/
 import { exact, expect, expectNoAxeViolations, type Language, test } from './support/fixtures.ts';
 import { postApi } from './support/orders.ts';
 import { API_HEADERS } from './support/samples.ts';
+import { LANGUAGE_PROJECTS } from './support/shopper.ts';
 import { E2E_ADMIN_TOKEN } from './support/staff.ts';
 
 // An affiliate withdraws (issue 35): with a balance (staff's credit here; the attribution test
@@ -42,13 +43,12 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-for (const language of ['th', 'en'] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   const words = WORDS[language];
 
-  test(`${language}: an affiliate withdraws confirmed cashback; staff transfer it`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${language}: an affiliate withdraws confirmed cashback; staff transfer it`, {
+    tag,
+  }, async ({ page, baseURL }) => {
     const base = baseURL ?? '';
     await registerByApi(page.request, freshContact());
     await creditByApi(page.request, await becomeAffiliateByApi(page.request), 150);

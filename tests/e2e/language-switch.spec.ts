@@ -35,12 +35,9 @@ async function chooseLanguage(page: Page, language: keyof typeof LABEL) {
     .click();
 }
 
-test('switching language reloads in the new language and sets the cookie for a year', async ({
-  page,
-  context,
-  baseURL,
-  consoleErrors,
-}) => {
+test('switching language reloads in the new language and sets the cookie for a year', {
+  tag: '@phone',
+}, async ({ page, context, baseURL, consoleErrors }) => {
   await acceptCookies(context, baseURL ?? '');
   await page.goto('/product?hidePopup=true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -64,7 +61,7 @@ test('switching language reloads in the new language and sets the cookie for a y
   expect(consoleErrors).toEqual([]);
 });
 
-test('the footer language buttons switch language too', async ({
+test('the footer language buttons switch language too', { tag: '@desktop' }, async ({
   page,
   context,
   baseURL,

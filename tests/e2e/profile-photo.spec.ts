@@ -47,11 +47,9 @@ const NOT_A_PICTURE = {
   buffer: Buffer.from('these are my holiday notes, not a picture'),
 };
 
-test('a new shopper uploads a photo, sees it after a reload, and is refused a text file named .png', async ({
-  page,
-  baseURL,
-  consoleErrors,
-}) => {
+test('a new shopper uploads a photo, sees it after a reload, and is refused a text file named .png', {
+  tag: '@phone',
+}, async ({ page, baseURL, consoleErrors }) => {
   const base = baseURL ?? '';
   await acceptCookies(page.context(), base);
   await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: base }]);

@@ -29,10 +29,9 @@ async function toPhoneStep(dialog: Locator) {
   await dialog.getByRole('button', exact('ถัดไป')).click();
 }
 
-test('a phone that has an account gets no code: the shopper logs in with it, or changes it', async ({
-  page,
-  baseURL,
-}) => {
+test('a phone that has an account gets no code: the shopper logs in with it, or changes it', {
+  tag: '@phone',
+}, async ({ page, baseURL }) => {
   const codesBefore = outboxMessagesTo('sms', DEMO_PERSON.telephone).length;
   await startOn(page, '/#register', 'th', baseURL ?? '');
   const register = page.getByRole('dialog', exact('สมัครสมาชิก'));
@@ -68,10 +67,9 @@ test('a phone that has an account gets no code: the shopper logs in with it, or 
   await expect(await expectSignedInAs(page, 'สมชาย (บุคคล)', 'ออกจากระบบ')).toBeVisible();
 });
 
-test('a code refused at registration is renewed for the same phone; what was typed is kept and sent', async ({
-  page,
-  baseURL,
-}) => {
+test('a code refused at registration is renewed for the same phone; what was typed is kept and sent', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   const contact = freshContact();
   await startOn(page, '/#register', 'th', baseURL ?? '');
   const register = page.getByRole('dialog', exact('สมัครสมาชิก'));

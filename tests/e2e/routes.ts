@@ -256,3 +256,25 @@ export const ONE_ROUTE_PER_VIEW: RouteCase[] = ROUTES.filter(
     !route.madeUpParams &&
     ROUTES.findIndex((other) => !other.madeUpParams && viewOf(other) === viewOf(route)) === i,
 );
+
+/** A route with a check of its own: a redirect, a 404, 401 or home answer, a load it goes on to, a layout rule. */
+const hasOwnCheck = (route: RouteCase) =>
+  Boolean(
+    route.endsAt ||
+      route.leavesFor ||
+      route.noHeader ||
+      route.noFooter ||
+      (route.expect && route.expect !== 'page'),
+  );
+
+/**
+ * The phones' walk: one route of each view, and every route with a check of its own. The others
+ * show a view walked already, on other or made-up params (a placeholder, the 404 page, the login
+ * modal): E2E_FULL=1 walks them in the browser, and tests/components/routes.test.tsx renders each.
+ */
+export const WALKED_ON_PHONES: RouteCase[] = ROUTES.filter(
+  (route) => ONE_ROUTE_PER_VIEW.includes(route) || hasOwnCheck(route),
+);
+export const NOT_WALKED_ON_PHONES: RouteCase[] = ROUTES.filter(
+  (route) => !WALKED_ON_PHONES.includes(route),
+);

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, DEMO_PERSON, startOn } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, type Language, test } from './support/fixtures.ts';
+import { LANGUAGE_PROJECTS } from './support/shopper.ts';
 
 // /seller: sellers and affiliates sign in with type 4 (spec section 6), with the accounts
 // shoppers use, and go on to the affiliate's page.
@@ -19,12 +20,11 @@ const WORDS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-for (const language of ['th', 'en'] as const) {
+for (const [language, tag] of LANGUAGE_PROJECTS) {
   const words = WORDS[language];
-  test(`${language}: a seller signs in on /seller with type 4 and lands on the affiliate's page`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${language}: a seller signs in on /seller with type 4 and lands on the affiliate's page`, {
+    tag,
+  }, async ({ page, baseURL }) => {
     await startOn(page, '/seller', language, baseURL ?? '');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: words.title })).toBeVisible();

@@ -67,10 +67,9 @@ for (const { id, name } of PROVIDERS) {
   });
 }
 
-test('a new LINE identity verifies a phone on the redirect page, which makes an account (en)', async ({
-  page,
-  baseURL,
-}) => {
+test('a new LINE identity verifies a phone on the redirect page, which makes an account (en)', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   const contact = freshContact();
   await startOn(page, '/faq', 'en', baseURL ?? '');
   await (await socialButtonInLoginModal(page, 'LINE', 'en')).click();
@@ -95,10 +94,9 @@ test('a new LINE identity verifies a phone on the redirect page, which makes an 
   await expectSignedInAs(page, `line-${contact.telephone}@example.com (Personal)`, 'Logout');
 });
 
-test('registering with Google spends the phone code the register modal checked', async ({
-  page,
-  baseURL,
-}) => {
+test('registering with Google spends the phone code the register modal checked', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   const contact = freshContact();
   await startOn(page, '/#register', 'th', baseURL ?? '');
   const dialog = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
@@ -117,10 +115,9 @@ test('registering with Google spends the phone code the register modal checked',
   await expectSignedInAs(page, `google-${contact.telephone}@example.com (บุคคล)`, 'ออกจากระบบ');
 });
 
-test('a cancel at the provider is said so, and another way to log in is offered', async ({
-  page,
-  baseURL,
-}) => {
+test('a cancel at the provider is said so, and another way to log in is offered', {
+  tag: '@phone',
+}, async ({ page, baseURL }) => {
   await startOn(page, '/faq', 'th', baseURL ?? '');
   await (await socialButtonInLoginModal(page, 'Facebook', 'th')).click();
   await page.getByRole('button', { name: 'Cancel / ยกเลิก' }).click();
@@ -131,10 +128,9 @@ test('a cancel at the provider is said so, and another way to log in is offered'
   await expect(page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeVisible();
 });
 
-test('a ticket used once does not sign in again: the page says so and goes home', async ({
-  page,
-  baseURL,
-}) => {
+test('a ticket used once does not sign in again: the page says so and goes home', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   await startOn(page, '/faq', 'th', baseURL ?? '');
   await (await socialButtonInLoginModal(page, 'LINE', 'th')).click();
   const landed = page.waitForURL(/\/login\/line\/redirect\/get-login\?ticket=/);
