@@ -2433,6 +2433,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/returns/{returnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: one return request, with its photos' names.
+         * @description Needs the staff token (ADMIN_TOKEN); `npm run staff -- return <id>` shows it.
+         */
+        get: operations["staffReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/photos/{photoName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: one photo of a return request, as it was kept.
+         * @description Needs the staff token. Return photos have no public address: staff read them here,
+         *     base64-encoded (re-encoded as WebP when uploaded); `npm run staff -- return <id>` saves
+         *     them. A name that is not one of this request's photos is a 404.
+         */
+        get: operations["staffReturnPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/returns/{returnId}/{move}": {
         parameters: {
             query?: never;
@@ -9173,6 +9215,83 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: components["schemas"]["StaffReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffReturnPhoto: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The public storefront key `storefront-web`. Missing is 400, wrong is 403. */
+                "X-Api-Key": components["parameters"]["ApiKey"];
+                /** @description Language of localized text in the response. */
+                Culture?: components["parameters"]["Culture"];
+                /** @description The staff token (visible ASCII, as HTTP headers carry it). */
+                "X-Admin-Token"?: components["parameters"]["AdminToken"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnIdPath"];
+                photoName: components["schemas"]["ReturnPhotoName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo's file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        detail: {
+                            /** @constant */
+                            mediaType: "image/webp";
+                            base64: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

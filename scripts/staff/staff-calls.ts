@@ -49,6 +49,7 @@ export type StaffCommand =
   | { kind: 'adjust'; affiliateCode: string; amount: number; reason: string; key: string }
   | { kind: 'move-withdrawal'; command: WithdrawalCommand; withdrawalId: number; text?: string }
   | { kind: 'returns'; status: ReturnStatus }
+  | { kind: 'return'; returnId: number }
   | { kind: 'move-return'; command: ReturnCommand; returnId: number; text?: string }
   | { kind: 'reviews'; urlKey: string }
   | { kind: 'hide-review'; reviewId: number; reason: string };
@@ -59,7 +60,7 @@ export interface StaffContext {
   token: string;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   line: (text: string) => void;
-  /** Writes a file (the slip) where given, answering where it went. */
+  /** Writes a file (a slip, a document, a photo) where given, answering where it went. */
   save: (path: string, bytes: Uint8Array) => Promise<string>;
 }
 
@@ -291,6 +292,22 @@ export async function runStaff(command: StaffCommand, context: StaffContext): Pr
       if (!list) return false;
       for (const request of list) context.line(returnLine(request));
       context.line(`${list.length} return request(s) ${command.status}`);
+      return true;
+    }
+    case 'return': {
+      const path = `/admin/returns/${command.returnId}`;
+      const request = await call<StaffReturn>('GET', path);
+      if (!request) return false;
+      context.line(returnLine(request));
+      for (const [n, photo] of request.returnRequest.photos.entries()) {
+        const file = await call<{ base64: string }>('GET', `${path}/photos/${photo.name}`);
+        if (!file) return false;
+        const where = await context.save(
+          `return-${command.returnId}-${n + 1}.webp`,
+          Buffer.from(file.base64, 'base64'),
+        );
+        context.line(`photo ${n + 1} (${photo.width}×${photo.height}) saved to ${where}`);
+      }
       return true;
     }
     case 'move-return': {

@@ -31,6 +31,8 @@
 //                                       the affiliate's balance, who sees the reason
 //   returns [--status S]                return requests (S: waiting, the default, in-progress,
 //                                       completed or refused)
+//   return <id>                         one return request, its photos saved beside
+//                                       (return-<id>-<n>.webp)
 //   accept-return <id>                  a waiting return accepted: the buyer sends the goods
 //   refuse-return <id> <reason...>      refused (waiting or accepted); the buyer sees the reason
 //   receive-return <id> [reference...]  the goods arrived: stock back and the refund made (to a
@@ -62,7 +64,7 @@ import {
 const { values, positionals, refuse } = startCommand({
   name: 'staff',
   usage:
-    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | deliver <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--key uuid] | returns [--status waiting|in-progress|completed|refused] | accept-return <id> | refuse-return <id> <reason> | receive-return <id> [reference] | reviews <productUrlKey> | hide-review <id> <reason> [--url http://localhost:3000]',
+    'npm run staff -- orders [--status 1-6] | payment <referenceCode> [--out file] | confirm-payment <orderId> | reject-slip <referenceCode> <reason> | ship <orderId> | deliver <orderId> | complete <orderId> | affiliates [--status submitted|verified|refused] | affiliate <applicationId> | verify-affiliate <applicationId> | refuse-affiliate <applicationId> <reason> | confirm-cashback [--as-of 2026-12-31] | withdrawals [--status requested|review|approved|transferred|refused] | review-withdrawal <id> | approve-withdrawal <id> | transfer-withdrawal <id> <reference> | refuse-withdrawal <id> <reason> | adjust <affiliateCode> <amount> <reason> [--key uuid] | returns [--status waiting|in-progress|completed|refused] | return <id> | accept-return <id> | refuse-return <id> <reason> | receive-return <id> [reference] | reviews <productUrlKey> | hide-review <id> <reason> [--url http://localhost:3000]',
   options: {
     status: { type: 'string' },
     url: { type: 'string' },
@@ -163,6 +165,7 @@ function commandOf(): StaffCommand {
       return refuse(`--status must be one of ${statuses.join(', ')}: ${status}`);
     return { kind: 'returns', status: status as (typeof statuses)[number] };
   }
+  if (verb === 'return') return { kind: 'return', returnId: id(rest[0]) };
   if (verb && Object.hasOwn(RETURN_COMMANDS, verb)) {
     const [returnId, ...words] = rest;
     if (verb === 'refuse-return' && !words.length) return refuse('refuse-return needs a reason');

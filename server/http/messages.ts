@@ -97,6 +97,7 @@ export const MESSAGES = {
   },
   'notFound.withdrawal': { en: 'withdrawal not found', th: 'ไม่พบรายการถอนเงิน' },
   'notFound.return': { en: 'return request not found', th: 'ไม่พบคำขอคืนสินค้า' },
+  'notFound.returnPhoto': { en: 'return photo not found', th: 'ไม่พบรูปของคำขอคืนสินค้า' },
   'notFound.livePost': { en: 'live post not found', th: 'ไม่พบโพสต์ไลฟ์' },
   'notFound.livePage': { en: 'page not connected', th: 'ไม่พบเพจที่เชื่อมต่อ' },
   'notFound.liveOrder': { en: 'live order not found', th: 'ไม่พบคำสั่งซื้อจากไลฟ์' },

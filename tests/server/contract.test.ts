@@ -894,6 +894,15 @@ describe.each(DRIVERS)('on %s', (driver) => {
     const staff = { headers: { 'X-Admin-Token': ADMIN_TOKEN } };
     const waiting = await server.call('staffReturns', '/admin/returns?status=waiting', staff);
     expect(waiting.body.detail.map((row) => row.returnRequest.id)).toContain(id);
+    const one = await server.call('staffReturn', `/admin/returns/${id}`, staff);
+    expect(one.body.detail.returnRequest).toEqual(asked.body.detail);
+    const name = photo.body.detail.name;
+    const kept = await server.call(
+      'staffReturnPhoto',
+      `/admin/returns/${id}/photos/${name}`,
+      staff,
+    );
+    expect(kept.body.detail.mediaType).toBe('image/webp');
     for (const [move, body] of [
       ['accept', {}],
       ['receive', { reference: 'KB-9' }],

@@ -313,6 +313,18 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect(asked.status).toBe(200);
     expect(asked.body.detail.photos.map((p) => p.name)).toEqual(names.slice(0, 5));
     expect(asked.body.detail.photos[0]).toMatchObject({ width: 40, height: 30 });
+
+    // Staff read them (never served in public), this request's alone, with the staff token.
+    const id = asked.body.detail.id;
+    const photoOf = (name: string, headers: Record<string, string> = staffHeaders) =>
+      server.call('staffReturnPhoto', `/admin/returns/${id}/photos/${name}`, { headers });
+    const first = await photoOf(names[0] ?? '');
+    expect(first.body.detail.mediaType).toBe('image/webp');
+    expect(Buffer.from(first.body.detail.base64, 'base64').subarray(8, 12).toString()).toBe('WEBP');
+    expect((await photoOf(theirs)).status).toBe(404);
+    expect((await photoOf(names[5] ?? '')).status).toBe(404);
+    expect((await photoOf(names[0] ?? '', {})).status).toBe(403);
+    expect((await server.app.request(`/uploads/return/${names[0]}`)).status).toBe(404);
   });
 
   it('refunds a card payment through the provider once the goods arrive; a failure is tried again by the sweep', async () => {

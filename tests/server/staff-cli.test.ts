@@ -244,8 +244,8 @@ describe('npm run staff', () => {
     expect(again.lines).toEqual([line]);
   });
 
-  it('lists the return requests waiting, accepts one and receives its goods, refuses another', async () => {
-    const ask = async () => {
+  it('lists the return requests waiting, shows one with its photos, accepts and receives it, refuses another', async () => {
+    const ask = async (photos = 0) => {
       const buyer = await newBuyer(server, await seededProducts(server), {
         urlKey: 'longan-honey-sticks-20',
         quantity: 2,
@@ -255,13 +255,21 @@ describe('npm run staff', () => {
       for (const action of ['confirm-payment', 'ship', 'deliver'])
         await calls.staff(orderId, action);
       const lineId = (await calls.order(orderId)).body.detail.products[0]?.lineId ?? 0;
+      const photoNames: string[] = [];
+      for (let n = 0; n < photos; n++) {
+        const uploaded = await server.call('uploadReturnPhoto', '/returns/photos', {
+          session: buyer.session,
+          bytes: { data: png(8, 6, [120, 60 + n, 30]), contentType: 'image/png' },
+        });
+        photoNames.push(uploaded.body.detail.name);
+      }
       const asked = await server.call('createReturn', `/Order/${orderId}/return`, {
         session: buyer.session,
         body: {
           lines: [{ lineId, quantity: 1 }],
           reason: 'damaged',
           details: 'ซองรั่ว',
-          photoNames: [],
+          photoNames,
           refundTo: {
             kind: 'bank',
             bankName: 'KBank',
@@ -272,7 +280,7 @@ describe('npm run staff', () => {
       });
       return asked.body.detail.id;
     };
-    const [first, second] = [await ask(), await ask()];
+    const [first, second] = [await ask(2), await ask()];
     const listed = await run({ kind: 'returns', status: 'waiting' });
     expect(listed.lines).toContainEqual(
       expect.stringMatching(
@@ -281,6 +289,18 @@ describe('npm run staff', () => {
         ),
       ),
     );
+    // One request: its line, and its photos saved, as WebP (re-encoded when uploaded).
+    const shown = await run({ kind: 'return', returnId: first });
+    expect(shown.lines).toEqual([
+      expect.stringMatching(new RegExp(`^#${first}  waiting  .*  2 photo\\(s\\)`)),
+      `photo 1 (8×6) saved to /saved/return-${first}-1.webp`,
+      `photo 2 (8×6) saved to /saved/return-${first}-2.webp`,
+    ]);
+    for (const bytes of shown.saved.values())
+      expect(Buffer.from(bytes).subarray(8, 12).toString()).toBe('WEBP');
+    expect((await run({ kind: 'return', returnId: 999_999 })).lines).toEqual([
+      expect.stringMatching(/^refused \(404\)/),
+    ]);
     const moveOf = (
       command: 'accept-return' | 'refuse-return' | 'receive-return',
       returnId: number,

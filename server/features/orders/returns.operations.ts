@@ -77,6 +77,24 @@ export const returnHandlers = {
     return rows.map((row) => staffReturnView(row, culture));
   },
 
+  staffReturn: async (request) => {
+    await mustBeStaff(request);
+    const row = await returnOf(request.db, sql`r.id = ${request.path.returnId}`);
+    if (!row) throw notFound('return');
+    return staffReturnView(row, request.culture);
+  },
+
+  staffReturnPhoto: async (request) => {
+    await mustBeStaff(request);
+    const { db, path, services } = request;
+    const row = await returnOf(db, sql`r.id = ${path.returnId}`);
+    // Only this request's own: a name is no key to another's photo.
+    const named = row?.photos.some((photo) => photo.name === path.photoName);
+    const file = named ? await services.uploads.read('return', path.photoName) : null;
+    if (!file) throw notFound('returnPhoto');
+    return { mediaType: 'image/webp' as const, base64: file.body.toString('base64') };
+  },
+
   moveReturn: async (request) => {
     await mustBeStaff(request);
     const { db, path, body, culture, services } = request;
