@@ -18,6 +18,7 @@ import { createServices, type ServiceOptions } from './features/accounts/service
 import { cookieSessionUser, sessionAuthenticator } from './features/accounts/session-auth.ts';
 import { mountSocial, type SocialOptions } from './features/accounts/social/index.ts';
 import { CACHED_OPERATIONS, productsShown } from './features/catalogue/catalogue-cache.ts';
+import { reviewPhotoReader } from './features/catalogue/reviews/review-photo-readers.ts';
 import { sweepChatImages } from './features/chat/chat-images.ts';
 import { mayReadImage } from './features/chat/chat-store.ts';
 import { expireLiveOrders } from './features/live/orders.operations.ts';
@@ -187,6 +188,9 @@ export function createApp(deps: AppDeps): ShopApp {
     async mayReadChat(name, cookieHeader) {
       const userId = await cookieUser(cookieHeader);
       return userId !== null && mayReadImage(deps.db, userId, name);
+    },
+    async reviewPhotoReader(name, cookieHeader) {
+      return reviewPhotoReader(deps.db, name, () => cookieUser(cookieHeader));
     },
   });
   mountCardWebhook(app, { ...services, db: deps.db });

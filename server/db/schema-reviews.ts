@@ -56,6 +56,8 @@ export const productReviews = pgTable(
   (t) => [
     uniqueIndex('product_reviews_line_idx').on(t.orderLineId),
     index('product_reviews_published_idx').on(t.productId, t.id).where(sql`${t.hiddenAt} is null`),
+    // A buyer's reviews: whether a photo of theirs is in a published one (uploads/serve.ts).
+    index('product_reviews_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
     check('product_reviews_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );

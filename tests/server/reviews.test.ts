@@ -264,12 +264,28 @@ describe.each(DRIVERS)('on %s', (driver) => {
     expect((await list(MASK.urlKey, '?filter=three-stars')).status).toBe(400);
   });
 
-  it('lets the store’s member answer once, and staff hide a review with a reason', async () => {
+  it('lets the store’s member answer once, and staff hide a review with a reason, and its photos', async () => {
     const mask = await productOf(MASK.urlKey);
     const { buyer, orderId } = await shippedOrder(server, catalogue, [MASK]);
+    // A photo's address: for anyone once its review is published, for its uploader before.
+    const photoUrl = (await upload(buyer.session, await png())).body.detail.url;
+    const photoFor = async (session?: string) => {
+      const answer = await server.app.request(photoUrl, {
+        headers: session ? { Cookie: `token=${session}` } : {},
+      });
+      return { status: answer.status, cache: answer.headers.get('Cache-Control') };
+    };
+    expect(await photoFor()).toMatchObject({ status: 404 });
+    expect(await photoFor(buyer.session)).toEqual({ status: 200, cache: 'private, max-age=3600' });
+    const photoName = photoUrl.slice(photoUrl.lastIndexOf('/') + 1);
     const id = (
-      await write(buyer.session, orderId, mask.id, { stars: 2, text: 'Meh', photoNames: [] })
+      await write(buyer.session, orderId, mask.id, {
+        stars: 2,
+        text: 'Meh',
+        photoNames: [photoName],
+      })
     ).body.detail.id;
+    expect(await photoFor()).toEqual({ status: 200, cache: 'public, max-age=3600' });
     const answer = (session: string, text: string) =>
       server.call('answerReview', `/seller/reviews/${id}/answer`, {
         session,
@@ -298,10 +314,13 @@ describe.each(DRIVERS)('on %s', (driver) => {
     await expectRatingIsMean(MASK.urlKey);
     const listed = (await list(MASK.urlKey, '?perPage=50')).body.detail.dataList;
     expect(listed.map((review) => review.id)).not.toContain(id);
-    // The buyer still sees their own, with why it was hidden.
+    // The buyer still sees their own, with why it was hidden, and its photo; no one else does.
     const mine = await server.call('getMyReview', `/orders/${orderId}/products/${mask.id}/review`, {
       session: buyer.session,
     });
     expect(mine.body.detail.hiddenReason).toBe('Contains a phone number');
+    expect(await photoFor()).toMatchObject({ status: 404 });
+    expect((await photoFor((await newShopper(server)).session)).status).toBe(404);
+    expect(await photoFor(buyer.session)).toEqual({ status: 200, cache: 'private, max-age=3600' });
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "product_reviews_user_idx" ON "product_reviews" USING btree ("user_id") WHERE "product_reviews"."user_id" is not null;
