@@ -60,10 +60,13 @@ test('a phone that has an account gets no code: the shopper logs in with it, or 
   await expect(login.getByRole('radio', exact('เบอร์โทรศัพท์'))).toBeChecked();
   await expect(login.getByRole('textbox', exact(WORDS.phone))).toHaveValue(DEMO_PERSON.telephone);
   await login.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_PASSWORD);
-  // Logging in reloads the page: the menu is looked at on the new one, not the one leaving.
+  // Logging in loads the home page (#register sends a signed-in visitor there): the menu is
+  // looked at on the new page, not the one leaving.
   const reloaded = page.waitForEvent('load');
   await login.getByRole('button', exact('เข้าสู่ระบบ')).click();
   await reloaded;
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(await expectSignedInAs(page, 'สมชาย (บุคคล)', 'ออกจากระบบ')).toBeVisible();
 });
 
