@@ -51,6 +51,10 @@ test('a new shopper uploads a photo, sees it after a reload, and is refused a te
   tag: '@phone',
 }, async ({ page, baseURL, consoleErrors }) => {
   const base = baseURL ?? '';
+  // Waited for from the start: Playwright asks the browser to hand it file choosers as a
+  // listener is added, without waiting for the answer, and a key press sent right after could
+  // open the chooser first (3 runs in 30 waited for nothing).
+  const chooser = page.waitForEvent('filechooser');
   await acceptCookies(page.context(), base);
   await page.context().addCookies([{ name: 'popup_banner_seen', value: '1', url: base }]);
   await useLanguage(page.context(), base, 'th');
@@ -72,7 +76,6 @@ test('a new shopper uploads a photo, sees it after a reload, and is refused a te
   }
   await expect(fileInput).toBeFocused();
   await expect(main.locator(`label:has-text("${th.change}")`)).toHaveCSS('outline-style', 'solid');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(NOT_A_PICTURE);
   await expect(main.getByRole('alert')).toHaveText(th.format);
