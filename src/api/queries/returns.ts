@@ -2,6 +2,7 @@
 // return requests menu) and one of them, a photo uploaded to attach, and the request sent. The
 // return-request machine's wiring (src/flows/return-request.ts) makes the same calls.
 import { queryOptions } from '@tanstack/react-query';
+import type { ReturnStatus } from '../../../machines/return-request/return-request-rules.ts';
 import type { components } from '../../../openapi/storefront.d.ts';
 import { readLanguage } from '../../i18n/language-cookie.ts';
 import { ApiError } from '../api-error.ts';
@@ -33,8 +34,6 @@ export const returnReasonsQuery = () =>
     queryKey: [RETURNS_KEY, 'reasons', readLanguage()],
     queryFn: ({ signal }) => loadReturnReasons(signal),
   });
-
-export type ReturnStatus = components['schemas']['ReturnStatus'];
 
 /** A page of the shopper's return requests, newest first, in all or in one status, with their count. */
 export const returnsQuery = (pageNo: number, status?: ReturnStatus) =>

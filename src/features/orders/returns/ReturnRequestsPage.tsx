@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import {
-  RETURNS_PAGE_SIZE,
-  type ReturnStatus,
-  returnsQuery,
-} from '../../../api/queries/returns.ts';
+import type { ReturnStatus } from '../../../../machines/return-request/return-request-rules.ts';
+import { RETURNS_PAGE_SIZE, returnsQuery } from '../../../api/queries/returns.ts';
 import { formatDate } from '../../../format/date.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -37,7 +34,7 @@ function ReturnTabs({ current }: { current?: ReturnStatus }) {
   };
   const currentOf = (status?: ReturnStatus) => (status === current ? 'page' : undefined);
   return (
-    <nav className="return-tabs" aria-label={t`สถานะคำขอคืนสินค้า`}>
+    <nav aria-label={t`สถานะคำขอคืนสินค้า`}>
       <ul className="inline-list">
         <li>
           <Link
